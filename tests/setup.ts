@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server, resetDemoBackend } from '../src/demo/node';
+
+// Every unit and component test talks to the one demo handler set, through msw/node.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDemoBackend();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
