@@ -48,6 +48,7 @@ export const providerMachine = setup({
     },
     loading: {
       invoke: {
+        id: 'loadProvider',
         src: 'loadProvider',
         input: ({ context }) => ({ ProviderKey: context.key }),
         onDone: { target: 'loaded', actions: assign({ provider: ({ event }) => event.output }) },
@@ -72,6 +73,7 @@ export const providerMachine = setup({
             deciding: { always: [{ guard: 'isPPA', target: 'loading' }, { target: 'notNeeded' }] },
             loading: {
               invoke: {
+                id: 'loadPpaScript',
                 src: 'loadPpaScript',
                 input: ({ context }) => ({ provider: context.provider! }),
                 onDone: 'loaded',

@@ -1,5 +1,18 @@
-// Placeholder until the demo backend lands: msw/node server with the demo handlers.
+// The demo backend for node (unit, component and model tests): msw/node with the same handlers,
+// state in memory, no latency.
 import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+import { ensureXsrfCookie } from './reset';
+import { resetDemoState, setDemoPersistence } from './state';
 
-export const server = setupServer();
-export function resetDemoBackend(): void {}
+setDemoPersistence(null);
+
+export const server = setupServer(...handlers);
+
+/** Seed data again, and the XSRF-TOKEN cookie in jsdom (the test setup clears storage, not cookies). */
+export function resetDemoBackend(): void {
+  resetDemoState();
+  if (typeof document !== 'undefined') ensureXsrfCookie(document);
+}
+
+if (typeof document !== 'undefined') ensureXsrfCookie(document);

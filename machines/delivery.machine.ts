@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  DeliveryResponse,
+  DeliveryValidationRequest,
+  ProviderData,
+  ValidatedGuarantor,
+} from '../src/api/types';
+import { guarantorOutcome, type GuarantorOutcome } from './guarantorChecks';
+import { validateConfirmInfo } from './rules/confirmInfo';
+import { deliveryMessages } from './rules/messages';
+
+export interface DeliveryInput {
+  deliveryId: string;
+  provider: ProviderData;
+}
+
+export interface DeliveryContext {
+  deliveryId: string;
+  provider: ProviderData;
+  /** What the guarantor typed; kept across every failure. */
+  lastName: string;
+  zipCode: string;
+  /** A confirm-info rule message or the network-failure 'ERROR' (rendered in an accessible alert). */
+  alert: string | null;
+  /** The server's refusal: the spec's retrieval text plus ErrorMessage. */
+  error: string | null;
+  /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
+  guarantor: ValidatedGuarantor | null;
+}
+
+export type DeliveryEvent = { type: 'SUBMIT'; lastName: string; zipCode: string };
+
+/**
+ * What an answer to the guarantor validation leads to. The spec's check order (section 4) counts
+ * "not success" as an invalid balance, yet a wrong last name or zip also comes back as IsSuccess
+ * false and the confirm-info page must then show its failure text (section 2). So: locked first
+ * (the third wrong try locks), then IsSuccess false without IsIB is a refusal ('rejected': stay in
+ * the form), then the spec's order as is.
+ */
+export function deliveryAnswerOutcome(answer: ValidatedGuarantor): GuarantorOutcome | 'rejected' {
+  const outcome = guarantorOutcome(answer);
+  return outcome === 'invalidBalance' && !answer.IsSuccess && !answer.IsIB ? 'rejected' : outcome;
+}
+
+/** "We had a problem … Please try again. <server message>" */
+function refusalText(answer: ValidatedGuarantor): string {
+  return [deliveryMessages.validationFailed, answer.ErrorMessage?.trim()].filter(Boolean).join('. ');
+}
+
+/**
+ * Delivery link `/d/{id}`: validate the id, confirm last name and zip, validate the guarantor,
+ * apply the guarantor checks. The message states (locked, invalidBalance, duplicate) do not
+ * navigate: the UI renders the message page in place, so the address bar keeps `/d/{id}`.
+ */
+export const deliveryMachine = setup({
+  types: {
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
+    input: {} as DeliveryInput,
+  },
+  actors: {
+    validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(() => {
+      throw new Error('validateDelivery not provided');
+    }),
+    validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() => {
+      throw new Error('validateGuarantor not provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate not provided');
+    },
+    keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
+    clearMessages: assign({ alert: null, error: null }),
+  },
+  guards: {
+    hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
+    confirmInfoValid: ({ context, event }) => confirmInfoAlert(context, event) === null,
+    answerIs: (_, params: { answer: ValidatedGuarantor; outcome: GuarantorOutcome | 'rejected' }) =>
+      deliveryAnswerOutcome(params.answer) === params.outcome,
+  },
+}).createMachine({
+  id: 'delivery',
+  context: ({ input }) => ({
+    deliveryId: input.deliveryId,
+    provider: input.provider,
+    lastName: '',
+    zipCode: '',
+    alert: null,
+    error: null,
+    guarantor: null,
+  }),
+  initial: 'validatingDelivery',
+  states: {
+    validatingDelivery: {
+      invoke: {
+        id: 'validateDelivery',
+        src: 'validateDelivery',
+        input: ({ context }) => ({ deliveryId: context.deliveryId }),
+        onDone: [
+          { guard: { type: 'hasDeliveryId', params: ({ event }) => ({ response: event.output }) }, target: 'confirmingInfo' },
+          { target: 'invalidDelivery' },
+        ],
+        onError: 'invalidDelivery',
+      },
+    },
+    invalidDelivery: {
+      entry: { type: 'navigate', params: { to: '/msg/invalid-delivery' } },
+    },
+    /** 'Please Confirm Your Info'. */
+    confirmingInfo: {
+      on: {
+        SUBMIT: [
+          { guard: 'confirmInfoValid', target: 'validatingGuarantor', actions: ['keepValues', 'clearMessages'] },
+          {
+            actions: [
+              'keepValues',
+              assign({ alert: ({ context, event }) => confirmInfoAlert(context, event), error: null }),
+            ],
+          },
+        ],
+      },
+    },
+    // No SUBMIT here: a second click while the call runs does nothing.
+    validatingGuarantor: {
+      invoke: {
+        id: 'validateGuarantor',
+        src: 'validateGuarantor',
+        input: ({ context }) => ({
+          ProviderId: context.provider.ProviderId,
+          DeliveryId: context.deliveryId,
+          LastName: context.lastName.trim(),
+          ZipCode: context.zipCode.trim(),
+        }),
+        onDone: [
+          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'locked' }) }, target: 'locked' },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'rejected' }) },
+            target: 'confirmingInfo',
+            actions: assign({ error: ({ event }) => refusalText(event.output) }),
+          },
+          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) }, target: 'invalidBalance' },
+          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'duplicate' }) }, target: 'duplicate' },
+          { target: 'validated', actions: assign({ guarantor: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'confirmingInfo', actions: assign({ alert: deliveryMessages.networkFailure }) },
+      },
+    },
+    /** 'Your Account is Locked' (msg/guarantor-locked), shown in place. */
+    locked: {},
+    /** The invalid-balance page (msg/guarantor-ib), shown in place. */
+    invalidBalance: {},
+    /** The duplicate-payment page (msg/guarantor-dp), shown in place. */
+    duplicate: {},
+    /** The validated-guarantor view; the composition root adds the payment machine here. */
+    validated: {},
+  },
+});
+
+function confirmInfoAlert(context: DeliveryContext, event: DeliveryEvent): string | null {
+  return validateConfirmInfo({
+    providerId: context.provider.ProviderId,
+    deliveryId: context.deliveryId,
+    lastName: event.lastName,
+    zip: event.zipCode,
+  });
+}

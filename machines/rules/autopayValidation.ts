@@ -1,0 +1,20 @@
+import { autopayMessages as m } from './messages';
+
+/** Spec section 5: a positive number, optional thousands commas, up to 2 decimals ('1,250.5'). */
+export const AUTOPAY_AMOUNT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+/** The autopay amount as a number, or null when it does not match the pattern or is not positive. */
+export function parseAutopayAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AUTOPAY_AMOUNT_PATTERN.test(trimmed)) return null;
+  const n = Number(trimmed.replace(/,/g, ''));
+  return n > 0 ? n : null;
+}
+
+/** The first error for the autopay amount, or null. A missing minimum means no minimum. */
+export function validateAutopayAmount(text: string, minimum: number | null | undefined): string | null {
+  const amount = parseAutopayAmount(text);
+  if (amount === null) return m.invalidAmount;
+  if (minimum != null && amount < minimum) return m.minimum(minimum);
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { GuarantorData, PaymentRequest, ProviderData } from '../../src/api/types';
+import { parseAmount } from './money';
+import type { PaymentFormValues } from './paymentValidation';
+
+export interface PaymentRequestSource {
+  provider: Pick<ProviderData, 'ProviderId'>;
+  guarantor: Pick<GuarantorData, 'GuarantorId'>;
+  adminTokenId: string | null;
+  deliveryId: string | null;
+  useWidget: boolean;
+  form: PaymentFormValues;
+  paymentAccountId: string | null;
+  token: string | null;
+}
+
+const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
+
+/**
+ * The ProcessPayment body for a validated form. Only what the chosen way of paying needs is sent:
+ * a saved card sends its account id, the widget its token, card fields only without either.
+ */
+export function buildPaymentRequest(s: PaymentRequestSource): PaymentRequest {
+  const base: PaymentRequest = {
+    ProviderId: s.provider.ProviderId,
+    GuarantorId: s.guarantor.GuarantorId,
+    PaymentAmount: parseAmount(s.form.amount) ?? 0,
+    EmailAddress: optional(s.form.email),
+    PhoneNumber: optional(s.form.phone),
+    DeliveryId: s.deliveryId,
+    AdminTokenId: s.adminTokenId,
+    NameOnCard: s.form.nameOnCard.trim(),
+  };
+  if (s.paymentAccountId) return { ...base, PaymentAccountId: s.paymentAccountId };
+  if (s.useWidget) return { ...base, Token: s.token };
+  return {
+    ...base,
+    CardNumber: s.form.cardNumber.trim(),
+    CardCVV: s.form.cardCVV.trim(),
+    ExDateMonth: Number(s.form.expMonth),
+    ExDateYear: Number(s.form.expYear),
+    ZipCode: s.form.billingZip.trim(),
+  };
+}

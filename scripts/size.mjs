@@ -1,0 +1,91 @@
+// Budget check (issue 2, "Budgets"): the JavaScript a page such as /d/{id} loads before its first
+// render, measured on the production build in dist/ (`npm run size` builds it first).
+// Every route serves the same index.html, so that JavaScript is its entry module script plus every
+// <link rel="modulepreload">; screens loaded later with import() are listed but not counted.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const DIST = 'dist';
+const BUDGET_KB = 130;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+
+function attributes(tag) {
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].slice(1).map((m) => [m[1], m[2] ?? '']));
+}
+
+/** The JS files index.html makes the browser fetch before the app can render. */
+function initialScripts(html) {
+  const entries = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => attributes(m[0]))
+    .filter((a) => a.type === 'module' && a.src)
+    .map((a) => a.src);
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => attributes(m[0]))
+    .filter((a) => a.rel === 'modulepreload' && a.href)
+    .map((a) => a.href);
+  return [...new Set([...entries, ...preloads])].map((url) => url.replace(/^\//, ''));
+}
+
+/**
+ * React's own cost: react, react-dom/client (with scheduler) and the JSX runtime bundled alone with
+ * the same Vite production build and minifier, then gzipped. React's CommonJS builds cannot be
+ * tree-shaken, so the app carries the same code; gzip over a separate file differs by a few bytes.
+ */
+async function reactGzipSize() {
+  const entry = 'virtual:react-only';
+  const output = await build({
+    configFile: false,
+    root: process.cwd(),
+    mode: 'production',
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'react-only-entry',
+        resolveId: (id) => (id === entry ? `\0${entry}` : undefined),
+        load: (id) =>
+          id === `\0${entry}`
+            ? "export * as react from 'react'; export * as client from 'react-dom/client'; export * as jsx from 'react/jsx-runtime';"
+            : undefined,
+      },
+    ],
+    build: { write: false, minify: true, modulePreload: false, rolldownOptions: { input: entry } },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+  return gzipSize(chunks.map((c) => c.code).join('\n'));
+}
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error(`size: ${DIST}/index.html is missing; run 'vite build --mode production' first.`);
+  process.exit(1);
+}
+
+const initial = initialScripts(readFileSync(join(DIST, 'index.html'), 'utf8'));
+if (initial.length === 0) {
+  console.error('size: found no <script type="module"> in dist/index.html');
+  process.exit(1);
+}
+let total = 0;
+console.log('JavaScript loaded before first render (entry script + modulepreloads in dist/index.html), gzip -9 each:');
+for (const file of initial) {
+  const size = gzipSize(readFileSync(join(DIST, file)));
+  total += size;
+  console.log(`  ${file}: ${kb(size)} KB`);
+}
+const later = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
+const laterSize = later.reduce((sum, f) => sum + gzipSize(readFileSync(join(DIST, 'assets', f))), 0);
+console.log(`  (not counted: ${later.length} chunks loaded on demand after first render, ${kb(laterSize)} KB gzipped together)`);
+
+const react = await reactGzipSize();
+console.log(`JS loaded before first render: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `React's share: ${kb(react)} KB gzipped, ${((100 * react) / total).toFixed(0)}% ` +
+    '(react + react-dom/client + scheduler + jsx-runtime bundled alone with the same Vite production minifier)',
+);
+if (total > BUDGET_KB * 1024) {
+  console.error(`size: OVER BUDGET by ${kb(total - BUDGET_KB * 1024)} KB`);
+  process.exit(1);
+}

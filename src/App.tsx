@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
+import { Redirect, Route, Switch } from 'wouter';
+import { ProviderActorContext } from './app/ProviderContext';
+import type { ProviderActor } from './app/providerActor';
+import { copy } from './copy';
+import { NO_SUBDOMAIN_ERROR } from '../machines/rules/providerKey';
+import { Footer } from './ui/Footer';
+import { Header } from './ui/Header';
+import { MessagePage } from './screens/messages/MessagePage';
+import {
+  DuplicatePaymentPage,
+  InvalidBalancePage,
+  InvalidDeliveryPage,
+  LockedPage,
+  MaintenancePage,
+  NotAcceptingPage,
+  NotFoundPage,
+} from './screens/messages/messages';
+import { Loading } from './ui/Loading';
+import { FocusOnNavigate } from './ui/FocusOnNavigate';
+
+// Screens load on demand so a delivery link downloads only what its first screen needs.
+const HomePage = lazy(() => import('./screens/home/HomePage'));
+const HelpPage = lazy(() => import('./screens/help/HelpPage'));
+const DemoBanner: ComponentType | null =
+  import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
+
+export function App({ providerActor }: { providerActor: ProviderActor }) {
+  return (
+    <ProviderActorContext.Provider value={providerActor}>
+      <Shell providerActor={providerActor} />
+    </ProviderActorContext.Provider>
+  );
+}
+
+function Shell({ providerActor }: { providerActor: ProviderActor }) {
+  const snapshot = useSelector(providerActor, (s) => s);
+  const provider = snapshot.context.provider;
+  return (
+    <>
+      {DemoBanner ? (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      ) : null}
+      <Header provider={provider} />
+      <main id="main" className="site-main">
+        <FocusOnNavigate />
+        {snapshot.matches('noSubdomain') ? (
+          <MessagePage heading={copy.notFound.heading}>
+            <p role="alert">{NO_SUBDOMAIN_ERROR}</p>
+          </MessagePage>
+        ) : snapshot.matches('failed') ? (
+          <MaintenancePage />
+        ) : snapshot.matches('loaded') ? (
+          <Suspense fallback={<Loading />}>
+            <Routes acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })} />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </main>
+      <Footer provider={provider} />
+    </>
+  );
+}
+
+function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
+  const closed = <Redirect to="/msg/not-accepting-payments" replace />;
+  return (
+    <Switch>
+      <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
+      <Route path="/help" component={HelpPage} />
+      <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />
+      <Route path="/msg/guarantor-locked" component={LockedPage} />
+      <Route path="/msg/guarantor-ib" component={InvalidBalancePage} />
+      <Route path="/msg/guarantor-dp" component={DuplicatePaymentPage} />
+      <Route path="/msg/invalid-delivery" component={InvalidDeliveryPage} />
+      <Route path="/msg/maintenance" component={MaintenancePage} />
+      {/* wouter matches case-insensitively: this covers both 'payment' and 'Payment'. */}
+      <Route path="/payment">
+        <Redirect to="/" replace />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

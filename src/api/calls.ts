@@ -1,0 +1,110 @@
+import { apiCall } from './client';
+import { API_PATHS } from './paths';
+import { storeLocalSessionId, storeToken } from './session';
+import type {
+  AutopayEnrollment,
+  CollectDataResponse,
+  DeliveryMethodChange,
+  DeliveryResponse,
+  DeliveryValidationRequest,
+  DocumentUploadFields,
+  DocumentUploadResponse,
+  FinancingRequest,
+  FinancingResponse,
+  GetProviderRequest,
+  GuarantorData,
+  GuarantorDataSubmission,
+  GuarantorLookupModel,
+  InsuranceSubmission,
+  PaymentRequest,
+  PrefillResponse,
+  ProviderData,
+  SsoResponse,
+  SuccessResult,
+  TransactionResult,
+  ValidatedGuarantor,
+} from './types';
+
+// One typed function per call of spec section 7. Each takes an optional AbortSignal last, so a
+// machine that leaves the invoking state cancels the request.
+
+export function getProvider(request: GetProviderRequest, signal?: AbortSignal): Promise<ProviderData> {
+  return apiCall<ProviderData>(API_PATHS.getProvider, 'POST', request, signal);
+}
+
+export function validateGuarantorForPaper(lookup: GuarantorLookupModel, signal?: AbortSignal): Promise<GuarantorData> {
+  return validated(API_PATHS.validateGuarantorForPaper, lookup, signal);
+}
+
+export function validateGuarantorForDelivery(
+  request: DeliveryValidationRequest,
+  signal?: AbortSignal,
+): Promise<GuarantorData> {
+  return validated(API_PATHS.validateGuarantorForDelivery, request, signal);
+}
+
+/**
+ * Stores the Token with its timestamp and hands on the guarantor data WITHOUT it, so the token
+ * lives in exactly one place (storage) and never enters machine context or event traces.
+ */
+async function validated(path: string, body: object, signal?: AbortSignal): Promise<GuarantorData> {
+  const { Token, ...guarantor } = await apiCall<ValidatedGuarantor>(path, 'POST', body, signal);
+  if (Token) storeToken(Token);
+  return guarantor;
+}
+
+/** The body is the delivery id as a JSON string ("D1001"). */
+export function validateDelivery(deliveryId: string, signal?: AbortSignal): Promise<DeliveryResponse> {
+  return apiCall<DeliveryResponse>(API_PATHS.validateDelivery, 'POST', deliveryId, signal);
+}
+
+/** The body is the single-sign-on token id as a plain JSON string. */
+export function validateBySso(tokenId: string, signal?: AbortSignal): Promise<SsoResponse> {
+  return apiCall<SsoResponse>(API_PATHS.validateBySso, 'POST', tokenId, signal);
+}
+
+export function getDataToConfirm(signal?: AbortSignal): Promise<PrefillResponse> {
+  return apiCall<PrefillResponse>(API_PATHS.getDataToConfirm, 'POST', {}, signal);
+}
+
+/** Keeps a returned SessionId in local_session_id for the insurance uploads that follow. */
+export async function collectData(
+  submission: GuarantorDataSubmission,
+  signal?: AbortSignal,
+): Promise<CollectDataResponse> {
+  const response = await apiCall<CollectDataResponse>(API_PATHS.collectData, 'POST', submission, signal);
+  if (response.SessionId) storeLocalSessionId(response.SessionId);
+  return response;
+}
+
+/** The answer's shape is not shown in the spec; callers only rely on success or ApiError. */
+export function collectInsuranceData(submission: InsuranceSubmission, signal?: AbortSignal): Promise<unknown> {
+  return apiCall<unknown>(API_PATHS.collectInsuranceData, 'POST', submission, signal);
+}
+
+export function uploadDocument(fields: DocumentUploadFields, signal?: AbortSignal): Promise<DocumentUploadResponse> {
+  const form = new FormData();
+  form.append('File', fields.File);
+  // The front side has no DocumentId yet, and a session may not have started: omit, not "null".
+  if (fields.SessionId) form.append('SessionId', fields.SessionId);
+  if (fields.DocumentId) form.append('DocumentId', fields.DocumentId);
+  form.append('PageNumber', String(fields.PageNumber));
+  form.append('DocumentType', fields.DocumentType);
+  return apiCall<DocumentUploadResponse>(API_PATHS.uploadDocument, 'POST', form, signal);
+}
+
+export function processPayment(payment: PaymentRequest, signal?: AbortSignal): Promise<TransactionResult> {
+  return apiCall<TransactionResult>(API_PATHS.processPayment, 'POST', payment, signal);
+}
+
+export function thirdPartyFinancingUrl(request: FinancingRequest, signal?: AbortSignal): Promise<FinancingResponse> {
+  return apiCall<FinancingResponse>(API_PATHS.thirdPartyFinancingUrl, 'POST', request, signal);
+}
+
+export function createAutopayEnrollment(enrollment: AutopayEnrollment, signal?: AbortSignal): Promise<SuccessResult> {
+  return apiCall<SuccessResult>(API_PATHS.createAutopayEnrollment, 'POST', enrollment, signal);
+}
+
+export function changeDeliveryMethod(change: DeliveryMethodChange, signal?: AbortSignal): Promise<SuccessResult> {
+  return apiCall<SuccessResult>(API_PATHS.changeDeliveryMethod, 'POST', change, signal);
+}

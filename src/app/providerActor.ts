@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate';
+import { providerMachine } from '../../machines/provider.machine';
+import { getProvider } from '../api/calls';
+import type { ProviderData } from '../api/types';
+import { config } from '../config';
+import { loadScript } from '../loadScript';
+import { createObservedActor } from '../observability/observe';
+
+/** The real side effects of the provider machine. */
+export const liveProviderMachine = providerMachine.provide({
+  actors: {
+    loadProvider: fromPromise<ProviderData, { ProviderKey: string }>(({ input, signal }) => getProvider(input, signal)),
+    loadPpaScript: fromPromise<void, { provider: ProviderData }>(() => loadScript(config.ppaScriptUrl)),
+  },
+});
+
+export function startProviderActor(hostname = window.location.hostname) {
+  const actor = createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname } });
+  actor.start();
+  return actor;
+}
+
+export type ProviderActor = ReturnType<typeof startProviderActor>;

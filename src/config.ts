@@ -1,0 +1,8 @@
+// Build-time settings. A production build takes these from VITE_* environment variables; the dev
+// server and the demo build fall back to local stand-ins served from demo-public/.
+const isProduction = import.meta.env.MODE === 'production';
+
+export const config = {
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  ppaScriptUrl: import.meta.env.VITE_PPA_SCRIPT_URL ?? (isProduction ? '' : '/demo/ppa-standin.js'),
+};

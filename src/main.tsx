@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { startProviderActor } from './app/providerActor';
+import './styles.css';
+
+async function boot() {
+  // The demo backend (msw) and the inspector exist only outside production; Vite drops this branch
+  // from a production build (scripts/check-prod-build.mjs verifies it).
+  if (import.meta.env.MODE !== 'production') {
+    const { startDemoBackend } = await import('./demo/browser');
+    await startDemoBackend();
+  }
+  const providerActor = startProviderActor();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App providerActor={providerActor} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,56 @@
+import { Link } from 'wouter';
+import type { GuarantorData, ProviderData } from '../../api/types';
+import { guarantorCopy } from './copy';
+
+// Provider-supplied text (Message1, RefundPolicy, LegalText) is rendered as React text, never as
+// markup; `white-space: pre-line` keeps its line breaks.
+
+export function ProviderMessage({ text }: { text?: string | null }) {
+  return text ? <p className="card provider-text">{text}</p> : null;
+}
+
+export function UpdateInfoPrompt({ guarantor }: { guarantor: GuarantorData }) {
+  if (!guarantor.IsIC) return null;
+  return (
+    <section className="card" aria-labelledby="update-info-title">
+      <h2 id="update-info-title">{guarantorCopy.updateInfoPrompt}</h2>
+      <Link href="/insurance" className="button">
+        {guarantorCopy.updateInfoButton}
+      </Link>
+    </section>
+  );
+}
+
+export function MailChecksTo({ provider }: { provider: ProviderData }) {
+  return (
+    <section className="card" aria-labelledby="mail-checks-title">
+      <h2 id="mail-checks-title">{guarantorCopy.mailChecksTo}</h2>
+      <address>
+        {provider.ProviderName}
+        <br />
+        {provider.ProviderAddress1}
+        <br />
+        {provider.ProviderCity}, {provider.ProviderState} {provider.ProviderZip}
+      </address>
+    </section>
+  );
+}
+
+export function GuarantorIdBlock({ guarantor }: { guarantor: GuarantorData }) {
+  return (
+    <section className="card" aria-labelledby="guarantor-id-title">
+      <h2 id="guarantor-id-title">{guarantorCopy.yourGuarantorId}</h2>
+      <p>{guarantor.PGuarantorId}</p>
+    </section>
+  );
+}
+
+export function RefundPolicy({ provider }: { provider: ProviderData }) {
+  if (!provider.RefundPolicy) return null;
+  return (
+    <section className="card" aria-labelledby="refund-policy-title">
+      <h2 id="refund-policy-title">{guarantorCopy.refundPolicy}</h2>
+      <p className="provider-text">{provider.RefundPolicy}</p>
+    </section>
+  );
+}

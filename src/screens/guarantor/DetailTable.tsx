@@ -1,0 +1,61 @@
+import { Fragment, useState } from 'react';
+import type { DetailLine } from '../../api/types';
+import { formatDate, formatMoney } from '../../ui/format';
+import { guarantorCopy } from './copy';
+
+/** Date / Description / Amount per line; sub-lines toggle with 'Show Detail' / 'Hide Detail'. */
+export function DetailTable({ lines, caption }: { lines: DetailLine[]; caption: string }) {
+  return (
+    <table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{guarantorCopy.date}</th>
+          <th scope="col">{guarantorCopy.description}</th>
+          <th scope="col" className="amount">
+            {guarantorCopy.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <DetailRow key={index} line={line} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DetailRow({ line }: { line: DetailLine }) {
+  // Expanding sub-lines is pure presentation: no flow depends on it.
+  const [expanded, setExpanded] = useState(false);
+  const sub = line.SubDetail ?? [];
+  return (
+    <Fragment>
+      <tr>
+        <td>{formatDate(line.Date)}</td>
+        <td>
+          {line.Description}
+          {sub.length > 0 ? (
+            <>
+              {' '}
+              <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? guarantorCopy.hideDetail : guarantorCopy.showDetail}
+              </button>
+            </>
+          ) : null}
+        </td>
+        <td className="amount">{formatMoney(line.Amount)}</td>
+      </tr>
+      {expanded
+        ? sub.map((child, index) => (
+            <tr key={index} className="sub-detail">
+              <td>{formatDate(child.Date)}</td>
+              <td>{child.Description}</td>
+              <td className="amount">{formatMoney(child.Amount)}</td>
+            </tr>
+          ))
+        : null}
+    </Fragment>
+  );
+}

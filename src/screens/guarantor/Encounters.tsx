@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Encounter } from '../../api/types';
+import { Dialog, DialogClose } from '../../ui/Dialog';
+import { formatDate, formatMoney } from '../../ui/format';
+import { guarantorCopy } from './copy';
+import { DetailTable } from './DetailTable';
+
+/** Group by patient first name, then by service location, keeping the server's order. */
+function groupEncounters(encounters: Encounter[]): Map<string, Map<string, Encounter[]>> {
+  const byPatient = new Map<string, Map<string, Encounter[]>>();
+  for (const encounter of encounters) {
+    const byLocation = byPatient.get(encounter.PatientFirstName) ?? new Map<string, Encounter[]>();
+    byPatient.set(encounter.PatientFirstName, byLocation);
+    byLocation.set(encounter.Location, [...(byLocation.get(encounter.Location) ?? []), encounter]);
+  }
+  return byPatient;
+}
+
+export function Encounters({ encounters }: { encounters: Encounter[] }) {
+  // Which visit's detail dialog is open is pure presentation.
+  const [open, setOpen] = useState<Encounter | null>(null);
+  if (encounters.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="encounters-title">
+      <h2 id="encounters-title">{guarantorCopy.encounters}</h2>
+      {[...groupEncounters(encounters)].map(([patient, byLocation]) => (
+        <section key={patient} className="patient-group">
+          <h3>{guarantorCopy.patient(patient)}</h3>
+          {[...byLocation].map(([location, list]) => (
+            <section key={location}>
+              <h4>{guarantorCopy.location(location)}</h4>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{guarantorCopy.date}</th>
+                    <th scope="col">{guarantorCopy.visitId}</th>
+                    <th scope="col" className="amount">
+                      {guarantorCopy.balance}
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">{guarantorCopy.details}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((encounter, index) => (
+                    <tr key={index}>
+                      <td>{formatDate(encounter.Date)}</td>
+                      <td>{encounter.PEncounterId ?? ''}</td>
+                      <td className="amount">{formatMoney(encounter.Balance)}</td>
+                      <td>
+                        {encounter.Detail?.length ? (
+                          <button
+                            type="button"
+                            className="button secondary"
+                            aria-label={guarantorCopy.detailsFor(formatDate(encounter.Date))}
+                            onClick={() => setOpen(encounter)}
+                          >
+                            {guarantorCopy.details}
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </section>
+      ))}
+      <Dialog open={open !== null} title={guarantorCopy.serviceDetail} onClose={() => setOpen(null)}>
+        {open ? (
+          <>
+            <DetailTable lines={open.Detail ?? []} caption={guarantorCopy.serviceDetail} />
+            <p className="detail-total">{guarantorCopy.total(formatMoney(open.Balance))}</p>
+            {open.InsurancePlansOnFile ? <p>{guarantorCopy.insurancePlans(open.InsurancePlansOnFile)}</p> : null}
+          </>
+        ) : null}
+        <DialogClose className="button">{guarantorCopy.close}</DialogClose>
+      </Dialog>
+    </section>
+  );
+}

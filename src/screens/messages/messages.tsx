@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import { useProvider } from '../../app/ProviderContext';
+import { copy } from '../../copy';
+import { MessagePage } from './MessagePage';
+
+// The message pages of spec section 2. Locked, invalid balance and duplicate are also rendered by
+// the delivery flow in place, without changing the address bar.
+
+export function MaintenancePage() {
+  return (
+    <MessagePage heading={copy.maintenance.heading}>
+      <p>{copy.maintenance.body}</p>
+    </MessagePage>
+  );
+}
+
+export function LockedPage() {
+  const { Phone } = useProvider();
+  return (
+    <MessagePage heading={copy.locked.heading}>
+      <p>{copy.locked.body(Phone)}</p>
+    </MessagePage>
+  );
+}
+
+export function NotAcceptingPage() {
+  return <MessagePage heading={copy.notAccepting.heading} />;
+}
+
+export function InvalidBalancePage() {
+  const { Phone } = useProvider();
+  return (
+    <MessagePage heading={copy.invalidBalance.heading}>
+      <p>{copy.invalidBalance.body(Phone)}</p>
+    </MessagePage>
+  );
+}
+
+export function DuplicatePaymentPage() {
+  return <MessagePage heading={copy.duplicate.heading} />;
+}
+
+export function InvalidDeliveryPage() {
+  return <MessagePage heading={copy.invalidDelivery.heading} />;
+}
+
+export function NotFoundPage() {
+  return (
+    <MessagePage heading={copy.notFound.heading}>
+      <p>{copy.notFound.body}</p>
+      <Link href="/">{copy.notFound.home}</Link>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * An error the user must read: announced (role=alert) and focused when it appears or changes, so
+ * keyboard and screen-reader users land on it.
+ */
+export function ErrorBox({ heading, children, id }: { heading?: string | null; children?: ReactNode; id?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const text = `${heading ?? ''}|${typeof children === 'string' ? children : ''}`;
+  useEffect(() => {
+    ref.current?.focus();
+  }, [text]);
+  return (
+    <div ref={ref} id={id} className="error-box" role="alert" tabIndex={-1}>
+      {heading ? <p className="error-heading">{heading}</p> : null}
+      {children ? <p>{children}</p> : null}
+    </div>
+  );
+}

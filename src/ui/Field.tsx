@@ -1,0 +1,33 @@
+import { useField } from 'formik';
+import type { InputHTMLAttributes } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+  /** Inline message shown under the field (already decided by a schema or machine). */
+  error?: string | null;
+}
+
+/** A labelled formik input; its error is tied to it with aria-describedby. */
+export function Field({ name, label, error, id = `field-${name}`, ...rest }: FieldProps) {
+  const [field] = useField<string>(name);
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

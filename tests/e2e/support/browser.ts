@@ -1,0 +1,132 @@
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import type * as Axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { portalOrigin } from './config';
+
+/** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Waits fail well inside the 30 s test timeout, so the failure names the locator that timed out. */
+const WAIT_TIMEOUT_MS = 10_000;
+const SCREENSHOT_DIR = 'test-results';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A page of the portal plus everything it said on the side, so tests can assert on it. */
+export interface PortalPage {
+  page: Page;
+  /** `type: text` of every console message. */
+  consoleMessages: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  /** Messages of alert/confirm/prompt dialogs; each one is accepted so the page goes on. */
+  dialogs: string[];
+}
+
+/**
+ * Launches Chromium once for the calling test file and gives each test a fresh browser context
+ * (fresh sessionStorage, so the demo backend starts from its seed). A failing test leaves a
+ * screenshot of its last page in test-results/.
+ */
+export function setUpBrowser(): { openPage: (providerKey: string, path?: string) => Promise<PortalPage> } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let lastPage: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
+        await mkdir(SCREENSHOT_DIR, { recursive: true });
+        const name = `${basename(task.file.name)}--${task.name}`.replace(/[^\w.-]+/g, '_');
+        await lastPage.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+      }
+    } finally {
+      await context?.close();
+      context = undefined;
+      lastPage = undefined;
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(providerKey: string, path = '/'): Promise<PortalPage> {
+    if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
+    context ??= await browser.newContext();
+    context.setDefaultTimeout(WAIT_TIMEOUT_MS);
+    const page = await context.newPage();
+    lastPage = page;
+    const opened: PortalPage = { page, consoleMessages: [], pageErrors: [], dialogs: [] };
+    page.on('console', (message) => opened.consoleMessages.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => opened.pageErrors.push(error.stack ?? error.message));
+    page.on('dialog', (dialog) => {
+      opened.dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${portalOrigin(providerKey)}${path}`);
+    return opened;
+  }
+
+  return { openPage };
+}
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * Fails on any WCAG 2.0/2.1/2.2 A or AA violation axe-core finds on the page as it is now, with a
+ * readable list: rule, impact, what to fix and which elements.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Contrast is measured on the final colours, not halfway through a dialog's fade-in.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
+    }));
+  }, AXE_TAGS);
+  const readable = violations.map(
+    (v) =>
+      `[${v.id}] ${v.impact}: ${v.help} (${v.helpUrl})\n` +
+      v.nodes.map((n) => `    ${n.target}: ${n.summary.replace(/\s*\n\s*/g, '; ')}`).join('\n'),
+  );
+  expect(readable, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Resolves once `target` has the keyboard focus (focus moves asynchronously, e.g. after a dialog closes). */
+export async function waitForFocus(page: Page, target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await page.waitForFunction((el) => el !== null && el === document.activeElement, element);
+}

@@ -1,0 +1,10 @@
+// Where the browser tests find the demo build. Chromium resolves every *.localhost name to loopback;
+// Node does not, so Node-side code uses 127.0.0.1.
+export const E2E_PORT = 4173;
+export const E2E_HOST = '127.0.0.1';
+export const DEMO_OUT_DIR = 'dist-demo';
+
+/** The portal as provider `key` sees it; '' is the bare host without a sub-domain. */
+export function portalOrigin(key: string): string {
+  return key === '' ? `http://localhost:${E2E_PORT}` : `http://${key}.pay.localhost:${E2E_PORT}`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redact, redactEvent } from '../../../src/observability/redact';
+import { SECRETS, expectNoSecrets, submitEvent } from './fixtures';
+
+describe('allow-list redaction', () => {
+  it('keeps allowed fields and redacts card data, tokens, names, dates of birth, addresses and e-mails', () => {
+    const out = redactEvent(submitEvent);
+    expect(out).toEqual({
+      type: 'SUBMIT',
+      PaymentAmount: 125.5,
+      IsSuccess: true,
+      ...Object.fromEntries(Object.keys(SECRETS).map((key) => [key, REDACTED])),
+    });
+  });
+
+  it('walks nested objects and arrays, judging every leaf by its own field name', () => {
+    const guarantor = {
+      FirstName: 'Jane', LastName: 'Payer', Phone: '555-0100', Zip: '90210', AmountDue: 300, QP: true,
+      Details: [{ PatientFirstName: 'Tim', Balance: 80 }],
+      PA: [{ Last4: '1111', Id: 'pa1' }],
+      guarantor_jwt: 'eyJhbGciOi', AdminTokenId: 'adm-1', SubsriberFirstName: 'Sam',
+    };
+    const out = redact({ type: 'x', output: guarantor }) as { output: Record<string, unknown> };
+    expect(out.output.AmountDue).toBe(300);
+    expect(out.output.QP).toBe(true);
+    expect(out.output.Details).toEqual([{ PatientFirstName: REDACTED, Balance: 80 }]);
+    const json = JSON.stringify(out);
+    for (const value of ['Jane', 'Payer', '555-0100', '90210', 'Tim', '1111', 'eyJhbGciOi', 'adm-1', 'Sam']) {
+      expect(json).not.toContain(value);
+    }
+  });
+
+  it('reduces errors to their name and never walks class instances or cycles', () => {
+    const cyclic: Record<string, unknown> = { count: 1 };
+    cyclic.self = cyclic;
+    const out = redact({
+      error: new TypeError(`bad card ${SECRETS.CardNumber}`),
+      when: new Date(),
+      file: new Blob([SECRETS.Address1]),
+      cyclic,
+    });
+    expect(out).toEqual({ error: 'TypeError', when: REDACTED, file: REDACTED, cyclic: { count: 1, self: REDACTED } });
+    expectNoSecrets(JSON.stringify(out));
+  });
+
+  it('redacts a bare value, which has no field name to allow', () => {
+    expect(redact(SECRETS.CardNumber)).toBe(REDACTED);
+    expect(redact([SECRETS.CardCVV])).toEqual([REDACTED]);
+  });
+});

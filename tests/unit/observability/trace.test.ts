@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise, setup, waitFor } from 'xstate';
+import { createObservedActor } from '../../../src/observability/observe';
+import { TRACE_LIMIT, clearTrace, getTrace, recordTrace, subscribeTrace } from '../../../src/observability/trace';
+import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';
+
+afterEach(() => clearTrace());
+
+describe('event trace', () => {
+  it('records actor id, event type, timestamp, resulting state and the redacted event', () => {
+    const actor = createObservedActor(checkoutMachine).start();
+    actor.send(submitEvent);
+    const entry = getTrace().find((e) => e.eventType === 'SUBMIT');
+    expect(entry).toMatchObject({
+      actorId: 'checkout',
+      eventType: 'SUBMIT',
+      state: 'submitted',
+      event: { type: 'SUBMIT', PaymentAmount: 125.5, IsSuccess: true, CardNumber: '[redacted]' },
+    });
+    expect(Number.isNaN(Date.parse(entry!.timestamp))).toBe(false);
+    expect(getTrace()[0]).toMatchObject({ actorId: 'checkout', eventType: 'xstate.init', state: 'editing' });
+  });
+
+  it('never contains the card number, CVV, name, e-mail, token, date of birth or address', () => {
+    const actor = createObservedActor(checkoutMachine).start();
+    actor.send(submitEvent);
+    actor.send({ type: 'RESET' });
+    const json = JSON.stringify(getTrace());
+    expectNoSecrets(json);
+    expect(json).toContain('125.5');
+  });
+
+  it('records child actors and their outputs through the same redaction', async () => {
+    const parent = setup({
+      actors: { charge: fromPromise(() => Promise.resolve({ IsSuccess: true, GuarantorName: SECRETS.NameOnCard })) },
+    }).createMachine({
+      id: 'pay',
+      initial: 'posting',
+      states: { posting: { invoke: { id: 'charge', src: 'charge', onDone: 'done' } }, done: {} },
+    });
+    const actor = createObservedActor(parent).start();
+    await waitFor(actor, (s) => s.matches('done'));
+    const trace = getTrace();
+    expect(trace.some((e) => e.actorId === 'charge')).toBe(true);
+    expect(trace.find((e) => e.eventType === 'xstate.done.actor.charge')).toMatchObject({ actorId: 'pay', state: 'done' });
+    expectNoSecrets(JSON.stringify(trace));
+  });
+
+  it('keeps only the newest entries and notifies subscribers', () => {
+    const seen: string[] = [];
+    const unsubscribe = subscribeTrace((entry) => seen.push(entry.eventType));
+    for (let i = 0; i < TRACE_LIMIT + 5; i += 1) {
+      recordTrace({ actorId: 'a', eventType: `E${i}`, timestamp: '', state: 'x', event: { type: `E${i}` } });
+    }
+    unsubscribe();
+    recordTrace({ actorId: 'a', eventType: 'after', timestamp: '', state: 'x', event: { type: 'after' } });
+    expect(seen).toHaveLength(TRACE_LIMIT + 5);
+    const trace = getTrace();
+    expect(trace).toHaveLength(TRACE_LIMIT);
+    expect(trace[0]!.eventType).toBe('E6');
+  });
+
+  it('is exposed to QA as window.__portalTrace outside production', () => {
+    createObservedActor(checkoutMachine).start().send(submitEvent);
+    expect(window.__portalTrace?.get().some((e) => e.eventType === 'SUBMIT')).toBe(true);
+    window.__portalTrace?.clear();
+    expect(getTrace()).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { amountToText, formatMoney, parseAmount } from '../../../machines/rules/money';
+
+describe('formatMoney', () => {
+  it('formats US dollars with 2 decimals and thousands separators', () => {
+    expect(formatMoney(5)).toBe('$5.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['12', 12],
+    ['$12', 12],
+    ['$ 12', 12],
+    ['1,234.50', 1234.5],
+    ['$1,234,567.89', 1234567.89],
+    ['12.', 12],
+    ['.50', 0.5],
+    ['  245.50 ', 245.5],
+    ['0', 0],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each(['', '   ', '$', 'abc', '-5', '12.345', '1,23', '12,34.5', '1.2.3', '12a'])(
+    'rejects %j',
+    (text) => {
+      expect(parseAmount(text)).toBeNull();
+    },
+  );
+});
+
+describe('amountToText', () => {
+  it('renders a default amount for an input field, blank for nothing or zero', () => {
+    expect(amountToText(1250)).toBe('1250.00');
+    expect(amountToText(245.5)).toBe('245.50');
+    expect(amountToText(0)).toBe('');
+    expect(amountToText(null)).toBe('');
+    expect(amountToText(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildPaymentRequest, type PaymentRequestSource } from '../../../machines/rules/paymentRequest';
+
+const source: PaymentRequestSource = {
+  provider: { ProviderId: 'P1' },
+  guarantor: { GuarantorId: 'G1' },
+  adminTokenId: null,
+  deliveryId: 'D1001',
+  useWidget: false,
+  paymentAccountId: null,
+  token: null,
+  form: {
+    amount: '$1,234.50',
+    email: ' ana@example.com ',
+    phone: '',
+    nameOnCard: 'Ana Rivera',
+    cardNumber: '4111 1111 1111 1111',
+    cardCVV: '123',
+    expMonth: '07',
+    expYear: '2030',
+    billingZip: '30301',
+  },
+};
+
+describe('payment request', () => {
+  it('sends the card fields for a new card without the widget', () => {
+    expect(buildPaymentRequest(source)).toEqual({
+      ProviderId: 'P1',
+      GuarantorId: 'G1',
+      PaymentAmount: 1234.5,
+      EmailAddress: 'ana@example.com',
+      DeliveryId: 'D1001',
+      AdminTokenId: null,
+      NameOnCard: 'Ana Rivera',
+      CardNumber: '4111 1111 1111 1111',
+      CardCVV: '123',
+      ExDateMonth: 7,
+      ExDateYear: 2030,
+      ZipCode: '30301',
+    });
+  });
+
+  it('sends the widget token and no card fields with the widget', () => {
+    const req = buildPaymentRequest({ ...source, useWidget: true, token: 'cnon:1' });
+    expect(req.Token).toBe('cnon:1');
+    expect(req).not.toHaveProperty('CardNumber');
+    expect(req).not.toHaveProperty('CardCVV');
+  });
+
+  it('sends only the saved account for a saved card, with the admin token when staff-assisted', () => {
+    const req = buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', adminTokenId: 'SSO-OK', useWidget: true, token: 'x' });
+    expect(req).toMatchObject({ PaymentAccountId: 'pa_1', AdminTokenId: 'SSO-OK' });
+    expect(req).not.toHaveProperty('Token');
+    expect(req).not.toHaveProperty('CardNumber');
+  });
+});

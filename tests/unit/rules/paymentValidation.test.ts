@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMessages as m } from '../../../machines/rules/messages';
+import {
+  isExpiryValid,
+  validatePayment,
+  type PaymentValidationContext,
+  type PaymentValidationInput,
+} from '../../../machines/rules/paymentValidation';
+
+const now = new Date(2026, 4, 15); // 15 May 2026
+const ctx: PaymentValidationContext = { MP: 5, MAX: 245.5, AmountDue: 245.5, useWidget: false, now };
+const card: PaymentValidationInput = {
+  amount: '245.50',
+  email: '',
+  phone: '',
+  nameOnCard: 'Ana Rivera',
+  cardNumber: '4111 1111 1111 1111',
+  cardCVV: '123',
+  expMonth: '12',
+  expYear: '2029',
+  billingZip: '30301',
+  paymentAccountId: null,
+  token: null,
+};
+
+describe('payment validation', () => {
+  it('accepts a full payment with a new card', () => {
+    expect(validatePayment(card, ctx)).toBeNull();
+  });
+
+  it.each(['', '0', '0.00', 'abc', '-10'])('asks for an amount when it is %j', (amount) => {
+    expect(validatePayment({ ...card, amount }, ctx)).toBe(m.amountRequired);
+  });
+
+  it('rejects an amount below the minimum payment', () => {
+    expect(validatePayment({ ...card, amount: '4.99', email: 'a@b.co' }, ctx)).toBe(
+      'Sorry, the minimum allowed payment is $5.00. Please enter $5.00 or more.',
+    );
+  });
+
+  it('rejects an amount above the maximum only when there is one', () => {
+    expect(validatePayment({ ...card, amount: '245.51' }, ctx)).toBe(m.aboveMaximum);
+    expect(validatePayment({ ...card, amount: '245.51' }, { ...ctx, MAX: null })).toBeNull();
+  });
+
+  it('needs an e-mail or a phone for a partial payment', () => {
+    expect(validatePayment({ ...card, amount: '50' }, ctx)).toBe(m.partialNeedsContact);
+    expect(validatePayment({ ...card, amount: '50', email: 'a@b.co' }, ctx)).toBeNull();
+    expect(validatePayment({ ...card, amount: '50', phone: '5550102000' }, ctx)).toBeNull();
+  });
+
+  it('rejects an e-mail that does not look like one, when given', () => {
+    expect(validatePayment({ ...card, email: 'jane@' }, ctx)).toBe(m.invalidEmail);
+  });
+
+  it('needs the name on a new card', () => {
+    expect(validatePayment({ ...card, nameOnCard: ' ' }, ctx)).toBe(m.nameOnCardRequired);
+  });
+
+  it('asks nothing about the card when a saved card is chosen', () => {
+    const saved = { ...card, paymentAccountId: 'pa_1', nameOnCard: '', cardNumber: '', cardCVV: '', expMonth: '', expYear: '', billingZip: '' };
+    expect(validatePayment(saved, ctx)).toBeNull();
+    expect(validatePayment(saved, { ...ctx, useWidget: true })).toBeNull();
+  });
+
+  it('with the widget, needs its token and ignores the card fields', () => {
+    const widget = { ...ctx, useWidget: true };
+    const blankCard = { ...card, cardNumber: '', cardCVV: '', expMonth: '', expYear: '', billingZip: '' };
+    expect(validatePayment(blankCard, widget)).toBe(m.invalidCardData);
+    expect(validatePayment({ ...blankCard, token: 'cnon:1' }, widget)).toBeNull();
+  });
+
+  it('checks card number length 10-20', () => {
+    expect(validatePayment({ ...card, cardNumber: '123456789' }, ctx)).toBe(m.invalidCardNumber);
+    expect(validatePayment({ ...card, cardNumber: '1234567890' }, ctx)).toBeNull();
+    expect(validatePayment({ ...card, cardNumber: '1'.repeat(20) }, ctx)).toBeNull();
+    expect(validatePayment({ ...card, cardNumber: '1'.repeat(21) }, ctx)).toBe(m.invalidCardNumber);
+  });
+
+  it('checks CVV length 3-4', () => {
+    expect(validatePayment({ ...card, cardCVV: '12' }, ctx)).toBe(m.invalidCvv);
+    expect(validatePayment({ ...card, cardCVV: '1234' }, ctx)).toBeNull();
+    expect(validatePayment({ ...card, cardCVV: '12345' }, ctx)).toBe(m.invalidCvv);
+  });
+
+  it('rejects an expiry in the past or not numeric', () => {
+    expect(validatePayment({ ...card, expMonth: '4', expYear: '2026' }, ctx)).toBe(m.invalidExpiration);
+    expect(validatePayment({ ...card, expMonth: '', expYear: '2029' }, ctx)).toBe(m.invalidExpiration);
+    expect(validatePayment({ ...card, expMonth: 'MM', expYear: '2029' }, ctx)).toBe(m.invalidExpiration);
+  });
+
+  it('needs a billing zip of at least 5 characters', () => {
+    expect(validatePayment({ ...card, billingZip: '3030' }, ctx)).toBe(m.invalidBillingZip);
+    expect(validatePayment({ ...card, billingZip: 'K1A 0B1' }, ctx)).toBeNull();
+  });
+
+  it('reports errors in the spec order: amount, minimum, maximum, contact, e-mail, name, card', () => {
+    const allWrong = { ...card, amount: '', email: 'x', nameOnCard: '', cardNumber: '1', cardCVV: '1', expMonth: '', billingZip: '' };
+    expect(validatePayment(allWrong, ctx)).toBe(m.amountRequired);
+    expect(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 })).toBe(m.minimumPayment(5));
+    expect(validatePayment({ ...allWrong, amount: '300' }, ctx)).toBe(m.aboveMaximum);
+    expect(validatePayment({ ...allWrong, amount: '10', email: '' }, ctx)).toBe(m.partialNeedsContact);
+    expect(validatePayment({ ...allWrong, amount: '10' }, ctx)).toBe(m.invalidEmail);
+    const full = { ...allWrong, amount: '245.50', email: 'a@b.co' };
+    expect(validatePayment(full, ctx)).toBe(m.nameOnCardRequired);
+    expect(validatePayment({ ...full, nameOnCard: 'A' }, ctx)).toBe(m.invalidCardNumber);
+    const withNumber = { ...full, nameOnCard: 'A', cardNumber: '4111111111111111' };
+    expect(validatePayment(withNumber, ctx)).toBe(m.invalidCvv);
+    expect(validatePayment({ ...withNumber, cardCVV: '123' }, ctx)).toBe(m.invalidExpiration);
+    expect(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx)).toBe(m.invalidBillingZip);
+  });
+});
+
+describe('card expiry', () => {
+  it('is valid through the end of the expiry month', () => {
+    expect(isExpiryValid('5', '2026', now)).toBe(true);
+    expect(isExpiryValid('05', '2026', new Date(2026, 4, 31, 23, 59))).toBe(true);
+    expect(isExpiryValid('4', '2026', now)).toBe(false);
+    expect(isExpiryValid('1', '2027', now)).toBe(true);
+    expect(isExpiryValid('12', '2025', now)).toBe(false);
+  });
+  it('needs whole numbers and a month 1-12', () => {
+    expect(isExpiryValid('13', '2030', now)).toBe(false);
+    expect(isExpiryValid('0', '2030', now)).toBe(false);
+    expect(isExpiryValid('1.5', '2030', now)).toBe(false);
+    expect(isExpiryValid('6', 'next', now)).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { quickPayOffer } from '../../../machines/rules/quickPay';
+
+const card = { Id: 'pa_1', Last4: '4242', ExDate: '12/29' };
+const qp = { QP: true, DefaultPaymentAmount: 150, PA: [card, { Id: 'pa_2', Last4: '1111', ExDate: '01/30' }] };
+
+describe('quick-pay offer', () => {
+  it('offers the default amount on the first saved card when QP is set', () => {
+    expect(quickPayOffer(qp)).toEqual({ amount: 150, card });
+  });
+
+  it('offers nothing when QP is false', () => {
+    expect(quickPayOffer({ ...qp, QP: false })).toBeNull();
+  });
+
+  it('offers nothing without a saved card to charge', () => {
+    expect(quickPayOffer({ ...qp, PA: [] })).toBeNull();
+  });
+
+  it.each([null, undefined, 0, -5])('offers nothing for a default amount of %s', (amount) => {
+    expect(quickPayOffer({ ...qp, DefaultPaymentAmount: amount })).toBeNull();
+  });
+});

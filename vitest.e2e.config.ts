@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: real Chromium (playwright-core) against the demo build served by `vite preview`
+// (tests/e2e/support/global-setup.ts). One browser per file; files run one at a time because the
+// machine has two cores and each Chromium already uses several processes.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
