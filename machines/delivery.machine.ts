@@ -6,6 +6,7 @@ import type {
   ValidatedGuarantor,
 } from '../src/api/types';
 import { guarantorOutcome, type GuarantorOutcome } from './guarantorChecks';
+import { guarantorViewMachine } from './guarantorView.machine';
 import { validateConfirmInfo } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
 
@@ -57,6 +58,7 @@ export const deliveryMachine = setup({
     context: {} as DeliveryContext,
     events: {} as DeliveryEvent,
     input: {} as DeliveryInput,
+    children: {} as { validateDelivery: 'validateDelivery'; validateGuarantor: 'validateGuarantor'; guarantorView: 'guarantorView' },
   },
   actors: {
     validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(() => {
@@ -65,6 +67,7 @@ export const deliveryMachine = setup({
     validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() => {
       throw new Error('validateGuarantor not provided');
     }),
+    guarantorView: guarantorViewMachine,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {
@@ -152,8 +155,14 @@ export const deliveryMachine = setup({
     invalidBalance: {},
     /** The duplicate-payment page (msg/guarantor-dp), shown in place. */
     duplicate: {},
-    /** The validated-guarantor view; the composition root adds the payment machine here. */
-    validated: {},
+    /** The validated-guarantor view, which hosts the payment machine. */
+    validated: {
+      invoke: {
+        id: 'guarantorView',
+        src: 'guarantorView',
+        input: ({ context }) => ({ provider: context.provider, guarantor: context.guarantor!, deliveryId: context.deliveryId }),
+      },
+    },
   },
 });
 

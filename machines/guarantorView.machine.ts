@@ -28,6 +28,7 @@ export const guarantorViewMachine = setup({
   types: {
     context: {} as GuarantorViewContext,
     input: {} as GuarantorViewInput,
+    children: {} as { payment: 'payment'; paymentOption: 'paymentOption'; quickPay: 'quickPay' },
   },
   actors: { payment: paymentMachine, paymentOption: paymentOptionMachine, quickPay: quickPayMachine },
   actions: {
@@ -46,66 +47,72 @@ export const guarantorViewMachine = setup({
 }).createMachine({
   id: 'guarantorView',
   context: ({ input }) => ({ ...input, deliveryId: input.deliveryId ?? null, adminTokenId: input.adminTokenId ?? null, focus: null }),
-  invoke: [
-    {
-      id: 'payment',
-      src: 'payment',
-      input: ({ context }) => ({
-        provider: context.provider,
-        guarantor: context.guarantor,
-        adminTokenId: context.adminTokenId,
-        deliveryId: context.deliveryId,
-        useWidget: Boolean(context.provider.SqId),
-      }),
-      onDone: {
-        target: '.paid',
-        actions: [
-          { type: 'paymentSucceeded', params: ({ event }) => ({ receipt: event.output }) },
-          { type: 'navigate', params: { to: '/confirmation' } },
-        ],
-      },
-    },
-    {
-      id: 'paymentOption',
-      src: 'paymentOption',
-      input: ({ context }) => ({ guarantor: context.guarantor, provider: context.provider, deliveryId: context.deliveryId }),
-    },
-  ],
-  initial: 'deciding',
+  initial: 'active',
   states: {
-    deciding: {
-      always: [{ guard: 'offersQuickPay', target: 'quickPay' }, { target: 'full' }],
-    },
-    quickPay: {
-      invoke: {
-        id: 'quickPay',
-        src: 'quickPay',
-        input: ({ context }) => quickPayOffer(context.guarantor)!,
-        onDone: [
-          {
-            // Confirmed: the saved card and default amount go through the one payment machine.
-            guard: { type: 'paysNow', params: ({ event }) => ({ output: event.output }) },
-            target: 'full',
+    active: {
+      invoke: [
+        {
+          id: 'payment',
+          src: 'payment',
+          input: ({ context }) => ({
+            provider: context.provider,
+            guarantor: context.guarantor,
+            adminTokenId: context.adminTokenId,
+            deliveryId: context.deliveryId,
+            useWidget: Boolean(context.provider.SqId),
+          }),
+          onDone: {
+            target: 'paid',
             actions: [
-              sendTo('payment', ({ event }) => ({
-                type: 'SAVED_CARD_CHOSEN' as const,
-                paymentAccountId: event.output.choice === 'payNow' ? event.output.paymentAccountId : '',
-              })),
-              sendTo('payment', ({ event }) => ({
-                type: 'SUBMIT' as const,
-                values: { amount: event.output.choice === 'payNow' ? event.output.amount.toFixed(2) : '' },
-              })),
+              { type: 'paymentSucceeded', params: ({ event }) => ({ receipt: event.output }) },
+              { type: 'navigate', params: { to: '/confirmation' } },
             ],
           },
-          {
-            target: 'full',
-            actions: assign({ focus: ({ event }) => (event.output.choice === 'fullView' ? event.output.focus : null) }),
+        },
+        {
+          id: 'paymentOption',
+          src: 'paymentOption',
+          input: ({ context }) => ({ guarantor: context.guarantor, provider: context.provider, deliveryId: context.deliveryId }),
+        },
+      ],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'offersQuickPay', target: 'quickPay' }, { target: 'full' }],
+        },
+        quickPay: {
+          invoke: {
+            id: 'quickPay',
+            src: 'quickPay',
+            input: ({ context }) => quickPayOffer(context.guarantor)!,
+            onDone: [
+              {
+                // Confirmed: the saved card and default amount go through the one payment machine.
+                guard: { type: 'paysNow', params: ({ event }) => ({ output: event.output }) },
+                target: 'full',
+                actions: [
+                  sendTo('payment', ({ event }) => ({
+                    type: 'SAVED_CARD_CHOSEN' as const,
+                    paymentAccountId: event.output.choice === 'payNow' ? event.output.paymentAccountId : '',
+                  })),
+                  sendTo('payment', ({ event }) => ({
+                    type: 'SUBMIT' as const,
+                    values: { amount: event.output.choice === 'payNow' ? event.output.amount.toFixed(2) : '' },
+                  })),
+                ],
+              },
+              {
+                target: 'full',
+                actions: assign({ focus: ({ event }) => (event.output.choice === 'fullView' ? event.output.focus : null) }),
+              },
+            ],
           },
-        ],
+        },
+        /** The full view: amount, encounters, payments, the payment form. */
+        full: {},
       },
     },
-    /** The full view: amount, encounters, payments, the payment form. */
-    full: {},
+    /** Paid: the receipt is with the root and the page moves to /confirmation. */
     paid: { type: 'final' },
   },
 });

@@ -137,6 +137,9 @@ export const paymentMachine = setup({
   guards: {
     isAmountEditable: ({ context }) => !context.amountReadOnly,
     usesWidget: ({ context }) => context.useWidget,
+    /** Only one of the guarantor's own saved accounts can be chosen. */
+    isOwnSavedCard: ({ context, event }) =>
+      event.type === 'SAVED_CARD_CHOSEN' && context.guarantor.PA.some((pa) => pa.Id === event.paymentAccountId),
     isAwaitingToken: ({ context }) => validationError(context) === paymentMessages.invalidCardData,
     isInvalid: ({ context }) => validationError(context) !== null,
     isApproved: ({ context }) => context.result?.IsSuccess === true,
@@ -208,7 +211,7 @@ export const paymentMachine = setup({
       on: {
         AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: 'setAmount' },
         FIELD_CHANGED: { actions: 'setField' },
-        SAVED_CARD_CHOSEN: { target: '.editing', actions: 'chooseSavedCard' },
+        SAVED_CARD_CHOSEN: { guard: 'isOwnSavedCard', target: '.editing', actions: 'chooseSavedCard' },
         NEW_CARD_CHOSEN: { target: '.editing', actions: 'chooseNewCard' },
         SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'clearMessages'] },
         // The widget's token is stored and then triggers the submit (spec section 4).

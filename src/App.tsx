@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ProviderActorContext } from './app/ProviderContext';
 import type { ProviderActor } from './app/providerActor';
+import { ConfirmationActorContext, type ConfirmationActor } from './app/confirmationActor';
 import { copy } from './copy';
 import { NO_SUBDOMAIN_ERROR } from '../machines/rules/providerKey';
 import { Footer } from './ui/Footer';
@@ -23,13 +24,24 @@ import { FocusOnNavigate } from './ui/FocusOnNavigate';
 // Screens load on demand so a delivery link downloads only what its first screen needs.
 const HomePage = lazy(() => import('./screens/home/HomePage'));
 const HelpPage = lazy(() => import('./screens/help/HelpPage'));
+const DeliveryPage = lazy(() => import('./screens/delivery/DeliveryPage'));
+const ConfirmationPage = lazy(() => import('./screens/confirmation/ConfirmationPage'));
+const NotificationChangePage = lazy(() => import('./screens/notification/NotificationChangePage'));
+const PendingPage = lazy(() => import('./screens/PendingPage'));
 const DemoBanner: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
 
-export function App({ providerActor }: { providerActor: ProviderActor }) {
+interface AppProps {
+  providerActor: ProviderActor;
+  confirmationActor: ConfirmationActor;
+}
+
+export function App({ providerActor, confirmationActor }: AppProps) {
   return (
     <ProviderActorContext.Provider value={providerActor}>
-      <Shell providerActor={providerActor} />
+      <ConfirmationActorContext.Provider value={confirmationActor}>
+        <Shell providerActor={providerActor} />
+      </ConfirmationActorContext.Provider>
     </ProviderActorContext.Provider>
   );
 }
@@ -71,6 +83,11 @@ function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
   return (
     <Switch>
       <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
+      <Route path="/d/:id">{(params) => (acceptingPayments ? <DeliveryPage key={params.id} id={params.id} /> : closed)}</Route>
+      <Route path="/change/:id">{(params) => <NotificationChangePage key={params.id} id={params.id} />}</Route>
+      <Route path="/confirmation" component={ConfirmationPage} />
+      <Route path="/apgt/:tokenId" component={PendingPage} />
+      <Route path="/insurance" component={PendingPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />
       <Route path="/msg/guarantor-locked" component={LockedPage} />

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startProviderActor } from './app/providerActor';
+import { startConfirmationActor } from './app/confirmationActor';
 import './styles.css';
 
 async function boot() {
@@ -12,9 +13,10 @@ async function boot() {
     await startDemoBackend();
   }
   const providerActor = startProviderActor();
+  const confirmationActor = startConfirmationActor();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App providerActor={providerActor} />
+      <App providerActor={providerActor} confirmationActor={confirmationActor} />
     </StrictMode>,
   );
 }

@@ -230,13 +230,17 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
         return HttpResponse.json({ message: 'The document store is unavailable.' }, { status: 500 });
       }
       if (!file.type.startsWith('image/')) return badRequest(DEMO_MESSAGES.uploadNotImage);
-      const given = form.get('DocumentId');
-      const DocumentId = typeof given === 'string' && given !== '' ? given : nextId('DOC');
+      const field = (name: string) => {
+        const value = form.get(name);
+        return typeof value === 'string' ? value : '';
+      };
+      const given = field('DocumentId');
+      const DocumentId = given || nextId('DOC');
       recordDocument({
         DocumentId,
         GuarantorId: guarantorId,
-        DocumentType: String(form.get('DocumentType') ?? ''),
-        PageNumber: Number(form.get('PageNumber') ?? 1),
+        DocumentType: field('DocumentType'),
+        PageNumber: Number(field('PageNumber') || 1),
         At: Date.now(),
       });
       return json<DocumentUploadResponse>({ DocumentId });

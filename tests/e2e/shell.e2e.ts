@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { NO_SUBDOMAIN_ERROR } from '../../machines/rules/providerKey';
 import { config } from '../../src/config';
 import { copy } from '../../src/copy';
+import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '../../src/demo/data';
+import { deliveryCopy } from '../../src/screens/delivery/copy';
 import { portalOrigin } from './support/config';
 import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
 
 // The shell every provider shares: routes and message pages (spec section 2), branding, footer and
 // the help dialog, on the demo build in real Chromium. Provider data is the demo-scenarios contract.
-const DEMO_NAME = 'Riverside Family Medicine';
-const DEMO_PHONE = '(555) 010-2000';
+const { ProviderName: DEMO_NAME, Phone: DEMO_PHONE } = PROVIDERS.demo!;
 
 const { openPage } = setUpBrowser();
 
@@ -142,12 +143,28 @@ describe('providers', () => {
     await expectNoAxeViolations(portal.page, 'provider nologo');
   });
 
-  it('hostile: markup in provider data never runs', async () => {
+  it('hostile: markup in Message1 and RefundPolicy shows as text after the delivery login and never runs', async () => {
+    const portal = await openPage('hostile', '/d/D1001');
+    const { page } = portal;
+    await expectScreen(page, deliveryCopy.confirmInfo);
+    await page.getByLabel(deliveryCopy.zip).fill('30301');
+    await page.getByLabel(deliveryCopy.lastName).fill('Rivera');
+    await page.getByRole('button', { name: deliveryCopy.continue }).click();
+    const hostile = PROVIDERS.hostile!;
+    for (const text of [MESSAGE1_BY_PROVIDER.hostile!, hostile.RefundPolicy!]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await page.locator('main').innerHTML()).not.toContain(HOSTILE_MARKUP);
+    expect(await page.locator('img[src="x"], main script').count()).toBe(0);
+    expectQuietPage(portal);
+    await expectNoAxeViolations(page, 'provider hostile, guarantor view');
+  });
+
+  it('hostile: markup in provider data never runs on the entry page', async () => {
     const portal = await openPage('hostile', '/');
     const { page } = portal;
     await expectScreen(page, copy.home.heading);
-    await page.locator('footer').getByRole('button', { name: copy.needHelp }).click();
-    await page.getByRole('dialog', { name: copy.help.title }).waitFor();
+    expect(await page.locator('header').textContent()).toContain(PROVIDERS.hostile!.ProviderName);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expectQuietPage(portal);
     await expectNoAxeViolations(page, 'provider hostile');

@@ -25,6 +25,8 @@ const fixtures = {
     },
     error: { network: new Error('Network Error') },
   },
+  // The validated view is a long-lived child; its own model test covers it.
+  guarantorView: { done: {} },
 } satisfies Fixtures<typeof deliveryMachine>;
 
 const navigate = vi.fn();

@@ -1,9 +1,9 @@
-import { expect, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
 import { paymentMessages } from '../../machines/rules/messages';
-import { validatePayment } from '../../machines/rules/paymentValidation';
+import { validatePayment, type PaymentFormValues } from '../../machines/rules/paymentValidation';
 import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '../fixtures/payment';
-import { modelTest, type Fixtures } from './harness';
+import { modelTest, type Fixtures, type ModelPath } from './harness';
 
 const fixtures = {
   processPayment: {
@@ -14,19 +14,31 @@ const fixtures = {
 
 const base: PaymentInput = { provider, guarantor, deliveryId: 'D1001', useWidget: false };
 const navigate = vi.fn<(params: { to: string }) => void>();
+const logged: unknown[][] = [];
+/** Per path: the step `check` is at, and the form as it was while posting (to compare after a failure). */
+const stepOf = new WeakMap<ModelPath, number>();
+const postedForm = new WeakMap<ModelPath, PaymentFormValues>();
+
+beforeEach(() => {
+  logged.length = 0;
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+  }
+});
 
 modelTest('payment machine', {
   machine: paymentMachine.provide({ actions: { navigate: (_, params) => navigate(params) } }),
+  // Inputs and payloads are chosen to keep the state space small (context is part of each state);
+  // the validation rules themselves are tested exhaustively in tests/unit/rules.
   inputs: {
     'new card': base,
-    'saved cards': { ...base, guarantor: withSavedCard },
     widget: { ...base, useWidget: true },
-    'staff-assisted': { ...base, adminTokenId: 'SSO-OK', deliveryId: null },
+    'staff-assisted with saved cards': { ...base, guarantor: withSavedCard, adminTokenId: 'SSO-OK', deliveryId: null },
   },
   events: [
     { type: 'SUBMIT', values: goodCard },
-    { type: 'SUBMIT', values: { amount: '' } },
-    { type: 'AMOUNT_CHANGED', value: '100' },
+    { type: 'SUBMIT' },
+    { type: 'AMOUNT_CHANGED', value: '245.50' },
     { type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' },
     { type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' },
     { type: 'NEW_CARD_CHOSEN' },
@@ -36,8 +48,10 @@ modelTest('payment machine', {
   ],
   fixtures,
   traversal: 'shortest',
-  check: (snapshot) => {
+  check: (snapshot, path) => {
     const { context } = snapshot;
+    // Nothing the machine logs carries the card number or CVV.
+    expect(JSON.stringify(logged)).not.toMatch(/4111|"123"/);
     const validation = validatePayment(
       { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
       { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
@@ -56,16 +70,20 @@ modelTest('payment machine', {
       expect(validation).toBe(paymentMessages.invalidCardData);
       expect(context.error).toBeNull();
     }
-    if (context.error?.heading === paymentMessages.failureHeading || context.alert !== null) {
-      // After any failure: the token and card secrets are gone, what else was typed is kept.
+    const step = stepOf.get(path) ?? 0;
+    stepOf.set(path, (step + 1) % path.steps.length);
+    const posted = step === 0 ? undefined : postedForm.get(path);
+    if (snapshot.matches('posting')) postedForm.set(path, context.form);
+    else postedForm.delete(path);
+    if (posted && snapshot.matches('form')) {
+      // Right after a failed post: the token and card secrets are gone, the rest of the form is kept.
+      expect(context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure).toBe(true);
       expect(context.error?.message ?? context.alert).toMatch(/declined|transaction/);
-      expect(context).toMatchObject({ token: null, form: { cardNumber: '', cardCVV: '', nameOnCard: expect.any(String) as string } });
-      expect(context.form.amount).not.toBe('');
-      expect(context.form.email).toBe(goodCard.email);
-      expect(context.form.phone).toBe(goodCard.phone);
+      expect(context).toMatchObject({ token: null, result: null });
+      expect(context.form).toEqual({ ...posted, cardNumber: '', cardCVV: '' });
     }
     if (context.alert !== null) expect(context.alert).toBe(paymentMessages.networkFailure);
-    if (context.error?.heading === null) expect(context.error.message).toBe(validation);
+    if (context.error?.heading === null) expect(Object.values(paymentMessages)).toContain(context.error.message);
     if (snapshot.matches('succeeded')) {
       expect(navigate).toHaveBeenLastCalledWith({ to: '/confirmation' });
       expect(context.form).toMatchObject({ cardNumber: '', cardCVV: '' });

@@ -1,5 +1,6 @@
 // Text of the validated-guarantor view (spec section 2, "Delivery and payment screens").
 export const guarantorCopy = {
+  title: 'Your Bill',
   amountDue: 'Total Amount Due',
   encounters: 'Your Visits',
   patient: (name: string) => `Patient: ${name}`,
@@ -30,4 +31,23 @@ export const guarantorCopy = {
   statement: 'Statement',
   billingQuestions: 'For billing questions, call',
   patientId: 'Patient Id',
+} as const;
+
+export const quickPayCopy = {
+  remainingBalance: 'Remaining Balance Due',
+  submit: (amount: string) => `Click to Submit ${amount} Payment`,
+  differentAmount: 'Pay a different amount',
+  changeCard: (last4: string) => `Change credit card (card ending in ${last4})`,
+  details: 'See balance details',
+  yes: 'Yes, submit payment',
+  no: 'No, go back',
+} as const;
+
+export const paymentOptionCopy = {
+  title: 'Choose a Payment Option',
+  payNow: 'Pay Now',
+  paymentPlan: 'Payment Plan',
+  requesting: "One moment while we contact our financing partner...",
+  opened: "Our financing partner's site opened in a new tab.",
+  link: "Open our financing partner's site",
 } as const;

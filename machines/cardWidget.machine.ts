@@ -1,0 +1,134 @@
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRef, type EventObject, type Snapshot } from 'xstate';
+
+/**
+ * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface): load and
+ * attach → attached ⇄ tokenizing; a load failure is only logged (spec section 8). Card data stays
+ * inside the widget: this machine only ever sees the token, which it hands to the payment actor.
+ */
+
+/** A card tokenization answer as far as the portal reads it (Square's TokenResult). */
+export interface TokenizeResult {
+  /** 'OK', or 'Invalid' / 'Error' / 'Abort' / 'Cancel' / 'Unknown'. */
+  status: string;
+  token?: string;
+}
+
+/** The SDK's attached card object (Square's Card) as far as the portal uses it. */
+export interface WidgetCard {
+  tokenize(): Promise<TokenizeResult>;
+  destroy(): Promise<boolean>;
+}
+
+/** What the widget tells the payment actor: exactly the payment machine's own events. */
+export type CardWidgetReport = { type: 'CARD_TOKENIZED'; token: string } | { type: 'TOKENIZE_FAILED'; status: string };
+
+export interface CardWidgetInput {
+  /** The provider's SqId (Square application id). */
+  appId: string;
+  /** CSS selector of the element the widget's fields attach to. */
+  container: string;
+  /** The payment actor: receives CARD_TOKENIZED / TOKENIZE_FAILED. */
+  payment: ActorRef<Snapshot<unknown>, CardWidgetReport>;
+}
+
+export interface CardWidgetContext extends CardWidgetInput {
+  card: WidgetCard | null;
+}
+
+/** TOKENIZE: the payment form was submitted. */
+export type CardWidgetEvent = { type: 'TOKENIZE' };
+
+export const cardWidgetMachine = setup({
+  types: {
+    context: {} as CardWidgetContext,
+    events: {} as CardWidgetEvent,
+    input: {} as CardWidgetInput,
+  },
+  actors: {
+    /** Loads the SDK script, creates the card and attaches it to `container`. */
+    attachCard: fromPromise<WidgetCard, { appId: string; container: string }>(() => {
+      throw new Error('attachCard not provided');
+    }),
+    tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(() => {
+      throw new Error('tokenizeCard not provided');
+    }),
+    /** Runs while the card is attached; stopping it (leaving the state or the page) destroys the card. */
+    destroyCardOnExit: fromCallback<EventObject, { card: WidgetCard }>(() => {
+      throw new Error('destroyCardOnExit not provided');
+    }),
+  },
+  guards: {
+    isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
+  },
+  actions: {
+    reportToken: sendTo(
+      ({ context }) => context.payment,
+      (_, params: { token: string }) => ({ type: 'CARD_TOKENIZED' as const, token: params.token }),
+    ),
+    reportTokenizeFailure: sendTo(
+      ({ context }) => context.payment,
+      (_, params: { status: string }) => ({ type: 'TOKENIZE_FAILED' as const, status: params.status }),
+    ),
+    /** Only the error's name: SDK messages are not ours to vouch for. Spec: load failures are only logged. */
+    logFailure: (_, params: { what: string; error: unknown }) => {
+      console.error(`[card widget] ${params.what} failed:`, params.error instanceof Error ? params.error.name : 'unknown error');
+    },
+  },
+}).createMachine({
+  id: 'cardWidget',
+  context: ({ input }) => ({ ...input, card: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'attachCard',
+        src: 'attachCard',
+        input: ({ context }) => ({ appId: context.appId, container: context.container }),
+        onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ what: 'loading the card form', error: event.error }) },
+        },
+      },
+    },
+    /** The card is on the page; leaving this state (or stopping the widget) destroys it. */
+    ready: {
+      invoke: { id: 'destroyCardOnExit', src: 'destroyCardOnExit', input: ({ context }) => ({ card: context.card! }) },
+      initial: 'attached',
+      states: {
+        attached: {
+          on: { TOKENIZE: 'tokenizing' },
+        },
+        /** A second TOKENIZE meanwhile is ignored: one tokenization per submit in flight. */
+        tokenizing: {
+          invoke: {
+            id: 'tokenizeCard',
+            src: 'tokenizeCard',
+            input: ({ context }) => ({ card: context.card! }),
+            onDone: [
+              {
+                guard: { type: 'isTokenOk', params: ({ event }) => ({ result: event.output }) },
+                target: 'attached',
+                actions: { type: 'reportToken', params: ({ event }) => ({ token: event.output.token! }) },
+              },
+              {
+                target: 'attached',
+                actions: { type: 'reportTokenizeFailure', params: ({ event }) => ({ status: event.output.status }) },
+              },
+            ],
+            // A thrown tokenize (SDK fault) is reported like a non-OK status: logged, nothing posted.
+            onError: {
+              target: 'attached',
+              actions: [
+                { type: 'logFailure', params: ({ event }) => ({ what: 'tokenizing the card', error: event.error }) },
+                { type: 'reportTokenizeFailure', params: { status: 'Error' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The script or the card did not load: logged only (spec section 8); the form waits for a token. */
+    failed: {},
+  },
+});

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import { fromPromise } from 'xstate';
+import { autopayMachine } from '../../machines/autopay.machine';
+import { confirmationMachine } from '../../machines/confirmation.machine';
+import { createAutopayEnrollment } from '../api/calls';
+import type { AutopayEnrollment, SuccessResult } from '../api/types';
+import { createObservedActor } from '../observability/observe';
+
+/** The autopay offer with its real enrolment call. */
+export const liveAutopayMachine = autopayMachine.provide({
+  actors: {
+    createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(({ input, signal }) => createAutopayEnrollment(input, signal)),
+  },
+});
+
+export const liveConfirmationMachine = confirmationMachine.provide({ actors: { autopay: liveAutopayMachine } });
+
+/**
+ * One per tab (created in main.tsx): the guarantor view sends PAYMENT_CONFIRMED before navigating to
+ * /confirmation, and the page reads the receipt back. Memory only, so a reload shows the empty page.
+ */
+export function startConfirmationActor() {
+  const actor = createObservedActor(liveConfirmationMachine, { id: 'confirmation' });
+  actor.start();
+  return actor;
+}
+
+export type ConfirmationActor = ReturnType<typeof startConfirmationActor>;
+
+/** Provided in App.tsx; read by the confirmation page and the guarantor view (PAYMENT_CONFIRMED). */
+export const ConfirmationActorContext = createContext<ConfirmationActor | null>(null);
+
+export function useConfirmationActor(): ConfirmationActor {
+  const actor = useContext(ConfirmationActorContext);
+  if (!actor) throw new Error('ConfirmationActorContext is missing');
+  return actor;
+}

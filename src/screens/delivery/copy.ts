@@ -1,0 +1,7 @@
+export const deliveryCopy = {
+  confirmInfo: 'Please Confirm Your Info',
+  zip: 'Enter Your Zip Code',
+  lastName: 'Enter Your Last Name',
+  continue: 'Continue',
+  checking: 'One moment please...',
+} as const;
