@@ -146,8 +146,6 @@ export const paymentMachine = setup({
     isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
   },
   actions: {
-    /** Provided by the composition root (wouter); machines never touch window.location. */
-    navigate: (_, _params: { to: string }) => {},
     setAmount: assign({
       form: ({ context, event }) => (event.type === 'AMOUNT_CHANGED' ? { ...context.form, amount: event.value } : context.form),
     }),
@@ -273,7 +271,8 @@ export const paymentMachine = setup({
     },
     succeeded: {
       type: 'final',
-      entry: ['wipeCardSecrets', { type: 'navigate', params: { to: '/confirmation' } }],
+      // The parent keeps the output (the receipt) and then moves to /confirmation.
+      entry: 'wipeCardSecrets',
     },
   },
   output: ({ context }) => ({

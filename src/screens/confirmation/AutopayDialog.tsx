@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { autopayMachine } from '../../../machines/autopay.machine';
+import { parseAutopayAmount } from '../../../machines/rules/autopayValidation';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { formatMoney } from '../../ui/format';
+import { Loading } from '../../ui/Loading';
+import { autopayCopy as copy } from './copy';
+
+export type AutopayActor = ActorRefFrom<typeof autopayMachine>;
+type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;
+type Send = AutopayActor['send'];
+
+/**
+ * The autopay offer, its outcome and the partial-payment reminder: ONE dialog whose content follows
+ * the machine, so focus stays inside while the steps change and goes back once, when it closes.
+ */
+export function AutopayDialog({ actor }: { actor: AutopayActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { send } = actor;
+  const step = currentStep(snapshot);
+  if (step === null) return <Dialog open={false} title={copy.offerTitle} />;
+  const close = (type: 'CLOSE' | 'ALERT_DISMISSED') => (snapshot.can({ type }) ? () => send({ type }) : undefined);
+
+  switch (step) {
+    case 'offer':
+      return (
+        <Dialog open title={copy.offerTitle} onClose={close('CLOSE')} className="autopay-dialog">
+          <Offer snapshot={snapshot} send={send} />
+        </Dialog>
+      );
+    case 'confirmed':
+      return (
+        <Dialog open title={copy.enabledTitle} onClose={close('CLOSE')} className="autopay-dialog">
+          <p>{copy.enabledBody(formatMoney(parseAutopayAmount(snapshot.context.amount) ?? 0))}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" autoFocus onClick={() => send({ type: 'CLOSE' })}>
+              {copy.closeWindow}
+            </button>
+          </div>
+        </Dialog>
+      );
+    case 'reminder':
+      return (
+        <Dialog open title={copy.reminderTitle} onClose={close('CLOSE')} className="autopay-dialog">
+          <Reminder snapshot={snapshot} send={send} />
+        </Dialog>
+      );
+    case 'failed':
+      return (
+        <Dialog open role="alertdialog" title={copy.failureTitle} onClose={close('ALERT_DISMISSED')} className="autopay-dialog">
+          <ErrorBox>{snapshot.context.alert}</ErrorBox>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => send({ type: 'ALERT_DISMISSED' })}>
+              {copy.ok}
+            </button>
+          </div>
+        </Dialog>
+      );
+  }
+}
+
+type Step = 'offer' | 'confirmed' | 'reminder' | 'failed';
+
+/** Which dialog content the machine's state asks for; null while nothing shows (waiting, closed, none). */
+function currentStep(snapshot: AutopaySnapshot): Step | null {
+  if (snapshot.matches('offering') || snapshot.matches('enrolling')) return 'offer';
+  if (snapshot.matches('confirmed')) return 'confirmed';
+  if (snapshot.matches('declined')) return 'reminder';
+  if (snapshot.matches('failed')) return 'failed';
+  return null;
+}
+
+function Offer({ snapshot, send }: { snapshot: AutopaySnapshot; send: Send }) {
+  const { context } = snapshot;
+  const enrolling = snapshot.matches('enrolling');
+  const day = context.result.AutopaymentDayOfMonthlyOptinPayments;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'ENROLL' });
+      }}
+    >
+      <p>{copy.offerBody}</p>
+      {day ? <p>{copy.offerSchedule(day)}</p> : null}
+      <div className="field">
+        <label htmlFor="autopay-amount">{copy.amountLabel}</label>
+        <input
+          id="autopay-amount"
+          name="autopayAmount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={context.amount}
+          disabled={enrolling}
+          aria-invalid={context.error ? true : undefined}
+          aria-describedby={context.error ? 'autopay-amount-error' : undefined}
+          onChange={(e) => send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
+        />
+      </div>
+      {context.error ? <ErrorBox id="autopay-amount-error">{context.error}</ErrorBox> : null}
+      {enrolling ? <Loading label={copy.enrolling} /> : null}
+      <div className="dialog-actions">
+        <button type="submit" className="button" disabled={!snapshot.can({ type: 'ENROLL' })}>
+          {copy.enroll}
+        </button>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={!snapshot.can({ type: 'DECLINE' })}
+          onClick={() => send({ type: 'DECLINE' })}
+        >
+          {copy.noThanks}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Reminder({ snapshot, send }: { snapshot: AutopaySnapshot; send: Send }) {
+  const { context } = snapshot;
+  return (
+    <>
+      <p>{copy.reminderBody(context.reminderDay)}</p>
+      {context.offersSaveCard ? (
+        <div className="checkbox-field">
+          <input
+            id="autopay-save-card"
+            type="checkbox"
+            checked={context.saveCard}
+            aria-describedby="autopay-save-card-disclaimer"
+            autoFocus
+            onChange={() => send({ type: 'SAVE_CARD_TOGGLED' })}
+          />
+          <label htmlFor="autopay-save-card">{copy.saveCard}</label>
+          <p id="autopay-save-card-disclaimer" className="disclaimer">
+            {copy.saveCardDisclaimer}
+          </p>
+        </div>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="button" autoFocus={!context.offersSaveCard} onClick={() => send({ type: 'CLOSE' })}>
+          {copy.close}
+        </button>
+      </div>
+    </>
+  );
+}

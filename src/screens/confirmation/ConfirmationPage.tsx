@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { PaymentOutput } from '../../../machines/payment.machine';
+import { receiptDetails } from '../../../machines/rules/receipt';
+import { useConfirmationActor } from '../../app/confirmationActor';
+import { formatDate, formatMoney } from '../../ui/format';
+import { AutopayDialog } from './AutopayDialog';
+import { confirmationCopy as copy } from './copy';
+
+/** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
+export default function ConfirmationPage() {
+  const actor = useConfirmationActor();
+  const receipt = useSelector(actor, (s) => s.context.receipt);
+  const autopay = useSelector(actor, (s) => s.children.autopay);
+  if (!receipt) return <NoPayment />;
+  return (
+    <>
+      <Receipt receipt={receipt} />
+      {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
+      {autopay ? <AutopayDialog key={autopay.sessionId} actor={autopay} /> : null}
+    </>
+  );
+}
+
+function NoPayment() {
+  return (
+    <section aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">{copy.heading}</h1>
+      <p>{copy.empty}</p>
+      <p>
+        <Link href="/">{copy.home}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Receipt({ receipt }: { receipt: PaymentOutput }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The date this page first showed: the payment date when the server's answer has none.
+  const [shownAt] = useState(() => new Date());
+  const details = receiptDetails(receipt, shownAt);
+  // Start keyboard and screen-reader users on the receipt. A layout effect, so the heading is what
+  // the autopay dialog remembers and gives focus back to when it closes.
+  useLayoutEffect(() => heading.current?.focus(), [receipt]);
+  const rows: [string, string][] = [
+    [copy.provider, details.providerName],
+    [copy.phone, details.providerPhone],
+    [copy.paymentDate, formatDate(details.paymentDate)],
+    [copy.amount, formatMoney(details.amount)],
+    [copy.patientName, details.patientName],
+    [copy.patientId, details.patientId],
+    [copy.confirmationId, details.confirmationId],
+  ];
+  return (
+    <section className="confirmation" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+        {copy.heading}
+      </h1>
+      <p>{copy.thanks}</p>
+      <dl className="receipt card">
+        {rows.map(([term, value]) => (
+          <div key={term} className="receipt-row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="posting-note">{copy.postingNote}</p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { notificationMessages } from '../../../machines/rules/messages';
+import { liveNotificationChangeMachine } from '../../app/live/notificationChange';
+import { useObservedActor } from '../../observability/react';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Loading } from '../../ui/Loading';
+import { notificationCopy as copy } from './copy';
+
+/** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
+export default function NotificationChangePage({ id }: { id: string }) {
+  const [snapshot, send] = useObservedActor(liveNotificationChangeMachine, { input: { deliveryId: id } });
+  const { email, error } = snapshot.context;
+  const saving = snapshot.matches('saving');
+  // A refused save is not the field's fault: only the e-mail rule marks the field invalid.
+  const invalid = error === notificationMessages.invalidEmail;
+
+  let body;
+  if (snapshot.matches('saved')) body = <Saved />;
+  else if (snapshot.matches('editing') || saving) {
+    body = (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SAVE' });
+        }}
+      >
+        <p>{copy.intro}</p>
+        {error ? <ErrorBox id="notification-error">{error}</ErrorBox> : null}
+        <div className="field">
+          <label htmlFor="notification-email">{copy.emailLabel}</label>
+          <input
+            id="notification-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            disabled={saving}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={error ? 'notification-error' : undefined}
+            onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })}
+          />
+        </div>
+        {saving ? <Loading label={copy.saving} /> : null}
+        {/* Disabled while empty or saving: the machine says when SAVE is possible. */}
+        <button type="submit" className="button" disabled={!snapshot.can({ type: 'SAVE' })}>
+          {copy.save}
+        </button>
+      </form>
+    );
+  } else body = <Loading />; // looking up the delivery (an invalid one navigates away)
+
+  return (
+    <section aria-labelledby="notification-title">
+      <h1 id="notification-title">{copy.heading}</h1>
+      {body}
+    </section>
+  );
+}
+
+function Saved() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused button) is gone: land on the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {copy.thankYou}
+      </h2>
+      <p>{copy.saved}</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Dialog } from '../../ui/Dialog';
+import { paymentCopy as t } from './copy';
+
+/** The waiting modal: open for the machine's whole `posting` state; nobody can dismiss it. */
+export function ProcessingDialog({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open} title={t.processingTitle} className="processing-dialog">
+      <p className="loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t.processingBody}
+      </p>
+    </Dialog>
+  );
+}
+
+/** The network-failure alert (the browser alert of the spec, as an accessible alert dialog). */
+export function PaymentAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  return (
+    <Dialog open={message !== null} role="alertdialog" title={message ?? ''} onClose={onDismiss}>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={onDismiss}>
+          {t.ok}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

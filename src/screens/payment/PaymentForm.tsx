@@ -1,0 +1,137 @@
+import { useRef, type FocusEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Form, Formik } from 'formik';
+import type { ActorRefFrom } from 'xstate';
+import type { PaymentContext, PaymentField, paymentMachine } from '../../../machines/payment.machine';
+import { parseAmount } from '../../../machines/rules/money';
+import type { PaymentFormValues } from '../../../machines/rules/paymentValidation';
+import { CardLogos } from '../../ui/CardLogos';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Field } from '../../ui/Field';
+import { formatMoney } from '../../ui/format';
+import { CardFields } from './CardFields';
+import { CardWidget, type CardWidgetHandle } from './CardWidget';
+import { paymentCopy as t } from './copy';
+import { PAYMENT_ERROR_ID, fieldOfError, invalidProps } from './errorField';
+import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
+import { SavedCardChoice } from './SavedCardChoice';
+
+type PaymentRef = ActorRefFrom<typeof paymentMachine>;
+
+/** Fields copied into the machine when they lose focus, so a remount starts from what was typed. */
+const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>(['email', 'phone', 'nameOnCard', 'expMonth', 'expYear', 'billingZip']);
+
+/**
+ * Only what the chosen way of paying uses: a saved card keeps the machine's NameOnCard (the
+ * guarantor's last name), and the widget path has no card fields of ours.
+ */
+function submittedValues(values: PaymentFormValues, context: PaymentContext): Partial<PaymentFormValues> {
+  const { amount, email, phone, nameOnCard } = values;
+  if (context.option === 2) return { amount, email, phone };
+  if (context.useWidget) return { amount, email, phone, nameOnCard };
+  return values;
+}
+
+function amountLabel(context: PaymentContext): string {
+  if (context.amountReadOnly) return t.amountReadOnly;
+  return context.guarantor.AmountDue > 0 ? t.amountFullOrPartial : t.amountEnter;
+}
+
+/** Spec section 2 item 3: hidden fields for the provider key and the guarantor. Never card data. */
+function HiddenFields({ context }: { context: PaymentContext }) {
+  const g = context.guarantor;
+  const fields: [string, string][] = [
+    ['ProviderKey', context.provider.ProviderKey],
+    ['GuarantorFirstName', g.FirstName],
+    ['GuarantorLastName', g.LastName],
+    ['GuarantorAddress1', g.Address1],
+    ['GuarantorCity', g.City],
+    ['GuarantorState', g.State],
+    ['GuarantorDob', g.Dob],
+  ];
+  return fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * 'Enter Your Payment Information': draws the payment actor's snapshot and sends it events. Formik
+ * holds what is being typed; the machine decides everything else (validation, posting, errors).
+ * With the card widget, a submit sends SUBMIT and asks the widget to tokenize at the same time: the
+ * machine validates the rest and waits silently (form.waitingForToken) until CARD_TOKENIZED.
+ */
+export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
+  const snapshot = useSelector(paymentRef, (s) => s);
+  const widget = useRef<CardWidgetHandle>(null);
+  const { context } = snapshot;
+  const { provider, guarantor, error } = context;
+  const errorField = error && !error.heading ? fieldOfError(error.message, guarantor.MP) : null;
+  const appId = context.useWidget ? provider.SqId : null;
+
+  const submit = (values: PaymentFormValues) => {
+    // A submit the machine would ignore (validating, posting) must not start a tokenization either.
+    if (!paymentRef.getSnapshot().can({ type: 'SUBMIT' })) return;
+    paymentRef.send({ type: 'SUBMIT', values: submittedValues(values, context) });
+    widget.current?.tokenize();
+  };
+
+  const keepField = (event: FocusEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as { name?: string; value?: string };
+    if (name === 'amount' && !context.amountReadOnly) paymentRef.send({ type: 'AMOUNT_CHANGED', value: value ?? '' });
+    else if (name && KEPT_ON_BLUR.has(name)) paymentRef.send({ type: 'FIELD_CHANGED', field: name as PaymentField, value: value ?? '' });
+  };
+
+  return (
+    <section className="card payment-form" aria-labelledby="payment-form-title">
+      <h2 id="payment-form-title">{t.heading}</h2>
+      <CardLogos brands={provider.AcceptedPaymentMethods ?? []} label={t.acceptedCards} />
+      <Formik initialValues={context.form} onSubmit={submit}>
+        <Form noValidate onBlur={keepField}>
+          {context.amountReadOnly ? (
+            <div className="field">
+              <label htmlFor="payment-amount">{t.amountReadOnly}</label>
+              <input id="payment-amount" readOnly value={formatMoney(parseAmount(context.form.amount) ?? 0)} />
+            </div>
+          ) : (
+            <Field
+              id="payment-amount"
+              name="amount"
+              label={amountLabel(context)}
+              inputMode="decimal"
+              autoComplete="transaction-amount"
+              {...invalidProps('amount', errorField)}
+            />
+          )}
+          <Field name="email" type="email" label={t.email} autoComplete="email" {...invalidProps('email', errorField)} />
+          <Field name="phone" type="tel" label={t.phone} autoComplete="tel" />
+          <div id="payment-card" className="payment-card">
+            {guarantor.PA.length > 0 ? (
+              <SavedCardChoice
+                accounts={guarantor.PA}
+                option={context.option}
+                paymentAccountId={context.paymentAccountId}
+                send={paymentRef.send}
+              />
+            ) : null}
+            {context.option === 1 ? (
+              <>
+                <Field name="nameOnCard" label={t.nameOnCard} autoComplete="cc-name" {...invalidProps('nameOnCard', errorField)} />
+                {appId ? <CardWidget ref={widget} appId={appId} paymentRef={paymentRef} /> : <CardFields errorField={errorField} />}
+              </>
+            ) : null}
+          </div>
+          {provider.LegalText ? <p className="provider-text legal-text">{provider.LegalText}</p> : null}
+          {error ? (
+            <ErrorBox id={PAYMENT_ERROR_ID} heading={error.heading}>
+              {error.message}
+            </ErrorBox>
+          ) : null}
+          <HiddenFields context={context} />
+          <button type="submit" className="primary" disabled={!snapshot.can({ type: 'SUBMIT' })}>
+            {t.submit}
+          </button>
+        </Form>
+      </Formik>
+      <ProcessingDialog open={snapshot.matches('posting')} />
+      <PaymentAlert message={context.alert} onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })} />
+    </section>
+  );
+}

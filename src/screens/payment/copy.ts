@@ -1,0 +1,31 @@
+// Text of the payment form (spec section 2, item 3). Validation and failure messages come from the
+// machine (machines/rules/messages.ts).
+export const paymentCopy = {
+  heading: 'Enter Your Payment Information',
+  acceptedCards: 'Accepted cards',
+  amountFullOrPartial: 'Enter Full or Partial Payment',
+  amountEnter: 'Enter Payment Amount',
+  amountReadOnly: 'Payment Amount',
+  email: 'Email',
+  phone: 'Phone Number',
+  paymentOption: 'Select a payment option',
+  savedCard: (last4: string, exDate: string) => `Use card on file: (${last4} EX: ${exDate})`,
+  newCard: 'Add new Credit Card',
+  nameOnCard: 'Name on Card',
+  cardNumber: 'Card Number',
+  expMonth: 'Expiration Month',
+  expYear: 'Expiration Year',
+  monthPlaceholder: 'Month',
+  yearPlaceholder: 'Year',
+  cvv: 'CVV',
+  billingZip: 'Billing Zip Code',
+  loadingCardForm: 'Loading the secure card form…',
+  submit: 'Submit Payment',
+  processingTitle: 'Processing Payment',
+  processingBody: 'One moment please...',
+  ok: 'OK',
+} as const;
+
+/** Spec section 9: card months 1-12, years 2025 to 2038. */
+export const CARD_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+export const CARD_YEARS = Array.from({ length: 2038 - 2025 + 1 }, (_, i) => 2025 + i);

@@ -1,0 +1,54 @@
+// The card widget's side effects for cardWidget.machine.ts: Square's Web Payments SDK in production,
+// the local stand-in (demo-public/demo/square-standin.js, same interface) in the dev server and the
+// demo build. Square's own loader (@square/web-sdk `payments()`) adds the script once and resolves
+// window.Square; we always pass the script URL ourselves, so the demo can point it at the stand-in.
+import { payments } from '@square/web-sdk';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { TokenizeResult, WidgetCard } from '../../../machines/cardWidget.machine';
+
+export const SQUARE_SCRIPTS = {
+  production: 'https://web.squarecdn.com/v1/square.js',
+  sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
+  standIn: '/demo/square-standin.js',
+} as const;
+
+/** Sandbox application ids ('sandbox-sq0idb-…') use Square's sandbox script. */
+export function squareScriptUrl(appId: string, mode: string = import.meta.env.MODE): string {
+  if (mode !== 'production') return SQUARE_SCRIPTS.standIn;
+  return appId.startsWith('sandbox-') ? SQUARE_SCRIPTS.sandbox : SQUARE_SCRIPTS.production;
+}
+
+const aborted = () => new DOMException('The card widget left the page', 'AbortError');
+
+/**
+ * Loads the SDK, creates a card and attaches it. If the widget left the page meanwhile (the signal
+ * aborted, e.g. React's strict-mode remount), the card is never attached, or destroyed at once, so two
+ * cards never fight over one container.
+ */
+export async function attachSquareCard(appId: string, container: string, signal: AbortSignal): Promise<WidgetCard> {
+  // No location id: the provider record carries only the application id (SqId).
+  const sdk = await payments(appId, undefined, { scriptSrc: squareScriptUrl(appId) });
+  if (!sdk) throw new Error('Square is not available outside a browser');
+  if (signal.aborted) throw aborted();
+  const card = await sdk.card();
+  if (signal.aborted) throw aborted();
+  await card.attach(container);
+  if (signal.aborted) {
+    await card.destroy();
+    throw aborted();
+  }
+  return card;
+}
+
+/** The actors cardWidget.machine.ts declares, backed by the SDK. */
+export const squareCardActors = {
+  attachCard: fromPromise<WidgetCard, { appId: string; container: string }>(({ input, signal }) =>
+    attachSquareCard(input.appId, input.container, signal),
+  ),
+  tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(({ input }) => input.card.tokenize()),
+  destroyCardOnExit: fromCallback<EventObject, { card: WidgetCard }>(({ input }) => () => {
+    input.card.destroy().catch((error: unknown) => {
+      console.error('[card widget] destroy failed:', error instanceof Error ? error.name : 'unknown error');
+    });
+  }),
+};
