@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -20,6 +20,9 @@ interface DialogProps {
  */
 export function Dialog({ open, title, children, onClose, role = 'dialog', initialFocus, className }: DialogProps) {
   const dismissible = onClose !== undefined;
+  // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to return focus
+  // to: remember what had focus when the dialog opened and give it back on close.
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
       <RadixDialog.Portal>
@@ -32,9 +35,17 @@ export function Dialog({ open, title, children, onClose, role = 'dialog', initia
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
           onInteractOutside={(e) => !dismissible && e.preventDefault()}
           onOpenAutoFocus={(e) => {
+            returnFocusTo.current = document.activeElement;
             if (initialFocus?.current) {
               e.preventDefault();
               initialFocus.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(e) => {
+            const target = returnFocusTo.current;
+            if (target instanceof HTMLElement && target.isConnected) {
+              e.preventDefault();
+              target.focus();
             }
           }}
         >

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { autopayMachine } from '../../../machines/autopay.machine';
@@ -12,14 +13,26 @@ export type AutopayActor = ActorRefFrom<typeof autopayMachine>;
 type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;
 type Send = AutopayActor['send'];
 
+interface AutopayDialogProps {
+  actor: AutopayActor;
+  /** Where focus goes when the dialog closes (it opens by itself, so there is no trigger to return to). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
 /**
  * The autopay offer, its outcome and the partial-payment reminder: ONE dialog whose content follows
  * the machine, so focus stays inside while the steps change and goes back once, when it closes.
  */
-export function AutopayDialog({ actor }: { actor: AutopayActor }) {
+export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const step = currentStep(snapshot);
+  const open = step !== null;
+  // Radix returns focus to a Dialog.Trigger; without one it would drop to <body>.
+  useEffect(() => {
+    if (!open) return;
+    return () => returnFocusTo.current?.focus();
+  }, [open, returnFocusTo]);
   if (step === null) return <Dialog open={false} title={copy.offerTitle} />;
   const close = (type: 'CLOSE' | 'ALERT_DISMISSED') => (snapshot.can({ type }) ? () => send({ type }) : undefined);
 

@@ -5,7 +5,7 @@ import type { PaymentOutput } from '../../../machines/payment.machine';
 import { receiptDetails } from '../../../machines/rules/receipt';
 import { useConfirmationActor } from '../../app/confirmationActor';
 import { formatDate, formatMoney } from '../../ui/format';
-import { AutopayDialog } from './AutopayDialog';
+import { AutopayDialog, type AutopayActor } from './AutopayDialog';
 import { confirmationCopy as copy } from './copy';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
@@ -14,13 +14,7 @@ export default function ConfirmationPage() {
   const receipt = useSelector(actor, (s) => s.context.receipt);
   const autopay = useSelector(actor, (s) => s.children.autopay);
   if (!receipt) return <NoPayment />;
-  return (
-    <>
-      <Receipt receipt={receipt} />
-      {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
-      {autopay ? <AutopayDialog key={autopay.sessionId} actor={autopay} /> : null}
-    </>
-  );
+  return <Receipt receipt={receipt} autopay={autopay} />;
 }
 
 function NoPayment() {
@@ -35,13 +29,13 @@ function NoPayment() {
   );
 }
 
-function Receipt({ receipt }: { receipt: PaymentOutput }) {
+function Receipt({ receipt, autopay }: { receipt: PaymentOutput; autopay: AutopayActor | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The date this page first showed: the payment date when the server's answer has none.
   const [shownAt] = useState(() => new Date());
   const details = receiptDetails(receipt, shownAt);
-  // Start keyboard and screen-reader users on the receipt. A layout effect, so the heading is what
-  // the autopay dialog remembers and gives focus back to when it closes.
+  // Start keyboard and screen-reader users on the receipt, before the autopay dialog takes focus
+  // (a layout effect runs before the dialog's own focus effect); the dialog gives it back on close.
   useLayoutEffect(() => heading.current?.focus(), [receipt]);
   const rows: [string, string][] = [
     [copy.provider, details.providerName],
@@ -67,6 +61,8 @@ function Receipt({ receipt }: { receipt: PaymentOutput }) {
         ))}
       </dl>
       <p className="posting-note">{copy.postingNote}</p>
+      {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
+      {autopay ? <AutopayDialog key={autopay.sessionId} actor={autopay} returnFocusTo={heading} /> : null}
     </section>
   );
 }

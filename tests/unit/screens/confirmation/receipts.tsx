@@ -1,7 +1,6 @@
 // Real receipts from the demo backend: the provider, the validated guarantor and an approved payment,
 // exactly what the payment machine hands to the confirmation actor.
-import { render } from '@testing-library/react';
-import { act } from 'react';
+import { act, render } from '@testing-library/react';
 import type { PaymentOutput } from '../../../../machines/payment.machine';
 import { ConfirmationActorContext, startConfirmationActor, type ConfirmationActor } from '../../../../src/app/confirmationActor';
 import { getProvider, processPayment, validateGuarantorForDelivery } from '../../../../src/api/calls';

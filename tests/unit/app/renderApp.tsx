@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { App } from '../../../src/App';
+import { startConfirmationActor } from '../../../src/app/confirmationActor';
+import { startProviderActor } from '../../../src/app/providerActor';
+
+/**
+ * The whole app at `path` on a provider host, with the real actors and the demo backend (msw/node
+ * from tests/setup.ts): the component-level twin of the browser tests.
+ */
+export function renderApp(path: string, hostname = 'demo.pay.localhost') {
+  window.history.replaceState(null, '', path);
+  const providerActor = startProviderActor(hostname);
+  const confirmationActor = startConfirmationActor();
+  const view = render(<App providerActor={providerActor} confirmationActor={confirmationActor} />);
+  return { ...view, providerActor, confirmationActor };
+}
+
+/** Waits for the provider to load and the route's first heading. */
+export async function findHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}

@@ -1,0 +1,108 @@
+// Shared setup for the payment form's component tests: a real payment actor, the rendered form, a
+// user-event session on fake timers (the machine's 10 ms and 1 s delays run on them).
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { paymentMachine, type PaymentInput } from '../../../../machines/payment.machine';
+import { processPayment } from '../../../../src/api/calls';
+import type { PaymentRequest, TransactionResult } from '../../../../src/api/types';
+import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
+import { guarantor, provider } from '../../../fixtures/payment';
+
+export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;
+
+/** The demo backend through msw, as the app calls it. */
+export const demoBackend: Answer = (request) => processPayment(request);
+
+export const ui = {
+  amount: () => screen.getByRole('textbox', { name: /Enter Full or Partial Payment|Enter Payment Amount/ }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  phone: () => screen.getByLabelText('Phone Number'),
+  name: () => screen.getByRole('textbox', { name: 'Name on Card' }),
+  cardNumber: () => screen.getByRole('textbox', { name: 'Card Number' }),
+  month: () => screen.getByRole('combobox', { name: 'Expiration Month' }),
+  year: () => screen.getByRole('combobox', { name: 'Expiration Year' }),
+  cvv: () => screen.getByRole('textbox', { name: 'CVV' }),
+  zip: () => screen.getByRole('textbox', { name: 'Billing Zip Code' }),
+  submit: () => screen.getByRole('button', { name: 'Submit Payment' }),
+};
+
+export interface CardEntry {
+  amount?: string;
+  email?: string;
+  phone?: string;
+  name?: string;
+  cardNumber?: string;
+  month?: string;
+  year?: string;
+  cvv?: string;
+  zip?: string;
+}
+
+/** A valid new-card entry for the fixture guarantor (D1001: AmountDue 245.50, MP 5, MAX 245.50). */
+export const goodEntry: Required<CardEntry> = {
+  amount: '245.50',
+  email: 'ana@example.com',
+  phone: '5550102000',
+  name: 'Ana Rivera',
+  cardNumber: '4111 1111 1111 1111',
+  month: '12',
+  year: '2030',
+  cvv: '123',
+  zip: '30301',
+};
+
+export function startPayment({
+  input = {},
+  answer = () => new Promise<never>(() => {}),
+  strict = false,
+}: { input?: Partial<PaymentInput>; answer?: Answer; strict?: boolean } = {}) {
+  const posts: PaymentRequest[] = [];
+  const navigate = vi.fn<(to: string) => void>();
+  const machine = paymentMachine.provide({
+    actors: {
+      processPayment: fromPromise<TransactionResult, PaymentRequest>(({ input: request }) => {
+        posts.push(request);
+        return answer(request);
+      }),
+    },
+    actions: { navigate: (_, params) => navigate(params.to) },
+  });
+  const actor = createActor(machine, {
+    input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
+  }).start();
+  const form = <PaymentForm paymentRef={actor} />;
+  const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
+  const user = userEvent.setup({ delay: null });
+  return { actor, posts, navigate, user, view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types the given fields (an empty string clears the field). */
+export async function fill(user: User, entry: CardEntry): Promise<void> {
+  const text: [keyof CardEntry, () => HTMLElement][] = [
+    ['amount', ui.amount],
+    ['email', ui.email],
+    ['phone', ui.phone],
+    ['name', ui.name],
+    ['cardNumber', ui.cardNumber],
+    ['cvv', ui.cvv],
+    ['zip', ui.zip],
+  ];
+  for (const [key, field] of text) {
+    const value = entry[key];
+    if (value === undefined) continue;
+    await user.clear(field());
+    if (value) await user.type(field(), value);
+  }
+  if (entry.month !== undefined) await user.selectOptions(ui.month(), entry.month);
+  if (entry.year !== undefined) await user.selectOptions(ui.year(), entry.year);
+}
+
+/** Lets the machine's timers run (the 10 ms validation delay, the 1 s modal) and settles React. */
+export async function elapse(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
