@@ -13,6 +13,8 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 /** /change/D1001: the form shows once the delivery is known. */
 async function openChange(id = 'D1001') {
   render(<NotificationChangePage id={id} />);
+  // The delivery is looked up first (a bare link carries no guarantor id).
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   const user = userEvent.setup();
   const email = await screen.findByLabelText(notificationCopy.emailLabel);
   const save = screen.getByRole('button', { name: 'Save Changes' });
