@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRef, type EventObject, type Snapshot } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRef, type EventObject, type Snapshot } from 'xstate';
 
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface): load and
@@ -58,6 +58,8 @@ export const cardWidgetMachine = setup({
     }),
   },
   guards: {
+    /** Submitted again while tokenizing: the card may have changed, so this result is stale. */
+    isSuperseded: stateIn({ ready: { tokenizing: 'superseded' } }),
     isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
   },
   actions: {
@@ -99,13 +101,23 @@ export const cardWidgetMachine = setup({
         attached: {
           on: { TOKENIZE: 'tokenizing' },
         },
-        /** A second TOKENIZE meanwhile is ignored: one tokenization per submit in flight. */
+        /**
+         * A TOKENIZE meanwhile (the form submitted again, perhaps after fixing the card) marks this
+         * tokenization superseded: its result is dropped and the card is tokenized once more, so the
+         * token always matches what the widget held at the latest submit. Calls never overlap.
+         */
         tokenizing: {
+          initial: 'current',
+          states: {
+            current: { on: { TOKENIZE: 'superseded' } },
+            superseded: {},
+          },
           invoke: {
             id: 'tokenizeCard',
             src: 'tokenizeCard',
             input: ({ context }) => ({ card: context.card! }),
             onDone: [
+              { guard: 'isSuperseded', target: 'tokenizing', reenter: true },
               {
                 guard: { type: 'isTokenOk', params: ({ event }) => ({ result: event.output }) },
                 target: 'attached',
@@ -117,13 +129,16 @@ export const cardWidgetMachine = setup({
               },
             ],
             // A thrown tokenize (SDK fault) is reported like a non-OK status: logged, nothing posted.
-            onError: {
-              target: 'attached',
-              actions: [
-                { type: 'logFailure', params: ({ event }) => ({ what: 'tokenizing the card', error: event.error }) },
-                { type: 'reportTokenizeFailure', params: { status: 'Error' } },
-              ],
-            },
+            onError: [
+              { guard: 'isSuperseded', target: 'tokenizing', reenter: true },
+              {
+                target: 'attached',
+                actions: [
+                  { type: 'logFailure', params: ({ event }) => ({ what: 'tokenizing the card', error: event.error }) },
+                  { type: 'reportTokenizeFailure', params: { status: 'Error' } },
+                ],
+              },
+            ],
           },
         },
       },

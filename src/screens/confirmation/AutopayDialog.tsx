@@ -28,10 +28,12 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
   const { send } = actor;
   const step = currentStep(snapshot);
   const open = step !== null;
-  // Radix returns focus to a Dialog.Trigger; without one it would drop to <body>.
+  // Dialog gives focus back to what had it on open, but when an autoFocus child takes focus first
+  // (the reminder opening with the page) Radix skips that hook: return to the heading ourselves.
   useEffect(() => {
     if (!open) return;
-    return () => returnFocusTo.current?.focus();
+    const target = returnFocusTo.current;
+    return () => target?.focus();
   }, [open, returnFocusTo]);
   if (step === null) return <Dialog open={false} title={copy.offerTitle} />;
   const close = (type: 'CLOSE' | 'ALERT_DISMISSED') => (snapshot.can({ type }) ? () => send({ type }) : undefined);

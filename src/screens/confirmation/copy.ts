@@ -41,8 +41,8 @@ export const autopayCopy = {
   reminderTitle: 'Monthly Payment Reminder',
   reminderBody: (day: number | null) =>
     day
-      ? `You still have a balance. We will send you a reminder on the ${ordinal(day)} of each month to make your next payment.`
-      : 'You still have a balance. We will send you a monthly reminder to make your next payment.',
+      ? `We will send you a reminder on the ${ordinal(day)} of each month to make your next payment.`
+      : 'We will send you a monthly reminder to make your next payment.',
   saveCard: 'Save my card for my next payments',
   saveCardDisclaimer:
     'Your card number is not kept. A secure token from our card processor is stored in place of your card details.',

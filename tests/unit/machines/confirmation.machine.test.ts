@@ -14,7 +14,7 @@ const second: PaymentOutput = {
   guarantor: { ...guarantor, GuarantorId: 'G2' },
 };
 
-function start(createEnrollment = fromPromise<SuccessResult, AutopayEnrollment>(async () => ({ IsSuccess: true }))) {
+function start(createEnrollment = fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: true }))) {
   const machine = confirmationMachine.provide({ actors: { autopay: autopayMachine.provide({ actors: { createEnrollment } }) } });
   return createActor(machine).start();
 }
@@ -67,7 +67,7 @@ describe('confirmation machine', () => {
               throw new Error('broken action');
             },
           },
-          actors: { createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(async () => ({ IsSuccess: false })) },
+          actors: { createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: false })) },
         }),
       },
     });

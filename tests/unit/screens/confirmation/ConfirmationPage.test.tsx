@@ -40,8 +40,11 @@ describe('confirmation page', () => {
 
   it('falls back to the guarantor and the transaction id when the answer leaves them out', async () => {
     const receipt = await payD1001(100);
-    const { GuarantorName: _n, ProviderSpecificGuarantorId: _p, ConfirmationCode: _c, ...rest } = receipt.result;
-    renderConfirmation({ ...receipt, result: { ...rest, IsAutoPayAllowed: false } });
+    const result = { ...receipt.result, IsAutoPayAllowed: false };
+    delete result.GuarantorName;
+    delete result.ProviderSpecificGuarantorId;
+    delete result.ConfirmationCode;
+    renderConfirmation({ ...receipt, result });
     expect(valueOf(confirmationCopy.patientName)).toBe('Maria Rivera');
     expect(valueOf(confirmationCopy.patientId)).toBe(receipt.guarantor.PGuarantorId);
     expect(valueOf(confirmationCopy.confirmationId)).toBe(receipt.result.TransactionId);

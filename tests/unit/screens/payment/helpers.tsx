@@ -60,7 +60,6 @@ export function startPayment({
   strict = false,
 }: { input?: Partial<PaymentInput>; answer?: Answer; strict?: boolean } = {}) {
   const posts: PaymentRequest[] = [];
-  const navigate = vi.fn<(to: string) => void>();
   const machine = paymentMachine.provide({
     actors: {
       processPayment: fromPromise<TransactionResult, PaymentRequest>(({ input: request }) => {
@@ -68,7 +67,6 @@ export function startPayment({
         return answer(request);
       }),
     },
-    actions: { navigate: (_, params) => navigate(params.to) },
   });
   const actor = createActor(machine, {
     input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
@@ -76,7 +74,7 @@ export function startPayment({
   const form = <PaymentForm paymentRef={actor} />;
   const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
   const user = userEvent.setup({ delay: null });
-  return { actor, posts, navigate, user, view };
+  return { actor, posts, user, view };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

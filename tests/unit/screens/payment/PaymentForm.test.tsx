@@ -1,0 +1,226 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentMessages as m } from '../../../../machines/rules/messages';
+import type { TransactionResult } from '../../../../src/api/types';
+import { PROVIDERS } from '../../../../src/demo/data';
+import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
+import { approved, guarantor, provider, withSavedCard } from '../../../fixtures/payment';
+import { demoBackend, elapse, fill, goodEntry, startPayment, ui } from './helpers';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(2026, 4, 15, 12));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A ProcessPayment answer the test releases when it wants. */
+function deferred() {
+  let release: (result: TransactionResult) => void = () => {};
+  const promise = new Promise<TransactionResult>((resolve) => (release = resolve));
+  return { answer: () => promise, release };
+}
+
+describe('payment form contents', () => {
+  it('shows the heading, the accepted-card logos and the provider fields in order', () => {
+    startPayment({ input: { provider: PROVIDERS.demo! } });
+    expect(screen.getByRole('heading', { name: 'Enter Your Payment Information' })).toBeInTheDocument();
+    const logos = within(screen.getByRole('list', { name: 'Accepted cards' }));
+    expect(logos.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
+      'American Express',
+      'Visa',
+      'Mastercard',
+      'Discover',
+    ]);
+    const fields = [ui.amount(), ui.email(), ui.phone(), ui.name(), ui.cardNumber(), ui.month(), ui.year(), ui.cvv(), ui.zip(), ui.submit()];
+    const order = [...document.querySelectorAll('input:not([type=hidden]), select, button')];
+    expect(fields.map((f) => order.indexOf(f))).toEqual([...fields.keys()]);
+  });
+
+  it('labels the amount by what is due, and read-only with an admin token', () => {
+    const first = startPayment();
+    expect(screen.getByRole('textbox', { name: 'Enter Full or Partial Payment' })).toHaveValue('245.50');
+    first.view.unmount();
+
+    const zero = startPayment({ input: { guarantor: { ...guarantor, AmountDue: 0, MAX: null } } });
+    expect(screen.getByRole('textbox', { name: 'Enter Payment Amount' })).toHaveValue('');
+    zero.view.unmount();
+
+    startPayment({ input: { adminTokenId: 'SSO-OK' } });
+    const amount = screen.getByRole('textbox', { name: 'Payment Amount' });
+    expect(amount).toHaveAttribute('readonly');
+    expect(amount).toHaveValue('$245.50');
+    expect(screen.queryByRole('textbox', { name: /Enter/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the card fields their kinds of input: e-mail, phone, numeric card number, month and year lists', () => {
+    startPayment();
+    expect(ui.email()).toHaveAttribute('type', 'email');
+    expect(ui.email()).toHaveAttribute('autocomplete', 'email');
+    expect(ui.phone()).toHaveAttribute('type', 'tel');
+    expect(ui.cardNumber()).toHaveAttribute('inputmode', 'numeric');
+    expect(ui.cardNumber()).toHaveAttribute('autocomplete', 'cc-number');
+    expect(ui.cvv()).toHaveAttribute('autocomplete', 'cc-csc');
+    const months = within(ui.month()).getAllByRole('option').slice(1).map((o) => Number(o.getAttribute('value')));
+    const years = within(ui.year()).getAllByRole('option').slice(1).map((o) => Number(o.getAttribute('value')));
+    expect(months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(2038);
+    expect(years).toHaveLength(14);
+  });
+
+  it('shows legal text with markup as inert text, line breaks kept', () => {
+    const LegalText = `Payments are processed securely.\n<img src=x onerror=alert(1)> <script>alert(1)</script>`;
+    const { view } = startPayment({ input: { provider: { ...provider, LegalText } } });
+    const legal = screen.getByText(/Payments are processed securely\./);
+    expect(legal).toHaveTextContent('<img src=x onerror=alert(1)> <script>alert(1)</script>');
+    expect(legal).toHaveClass('provider-text');
+    expect(view.container.querySelector('img, script')).toBeNull();
+  });
+
+  it('carries the provider key and guarantor in hidden fields, never the card', async () => {
+    const { user, view } = startPayment();
+    await fill(user, goodEntry);
+    const hidden = Object.fromEntries(
+      [...view.container.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
+    );
+    expect(hidden).toEqual({
+      ProviderKey: 'demo',
+      GuarantorFirstName: 'Ana',
+      GuarantorLastName: 'Rivera',
+      GuarantorAddress1: '2 Main St',
+      GuarantorCity: 'Atlanta',
+      GuarantorState: 'GA',
+      GuarantorDob: '1980-01-01',
+    });
+  });
+
+  it('keeps what was typed (but not the card number or CVV) when the form is shown again', async () => {
+    const { user, view, actor } = startPayment();
+    await fill(user, { ...goodEntry, amount: '100' });
+    await user.tab();
+    view.unmount();
+
+    render(<PaymentForm paymentRef={actor} />);
+    expect(ui.amount()).toHaveValue('100');
+    expect(ui.email()).toHaveValue('ana@example.com');
+    expect(ui.phone()).toHaveValue('5550102000');
+    expect(ui.name()).toHaveValue('Ana Rivera');
+    expect(ui.zip()).toHaveValue('30301');
+    expect(ui.cardNumber()).toHaveValue('');
+    expect(ui.cvv()).toHaveValue('');
+  });
+});
+
+describe('saved cards', () => {
+  it('preselects the first card on file, and the radios set the payment option', async () => {
+    const { user, actor } = startPayment({ input: { guarantor: withSavedCard } });
+    const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
+    expect(group.getByRole('radio', { name: 'Use card on file: (4242 EX: 12/29)' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name on Card' })).not.toBeInTheDocument();
+
+    await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
+    expect(actor.getSnapshot().context).toMatchObject({ option: 1, paymentAccountId: null });
+    expect(ui.cardNumber()).toBeVisible();
+
+    await user.click(group.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));
+    expect(actor.getSnapshot().context).toMatchObject({ option: 2, paymentAccountId: 'pa_2' });
+    expect(group.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
+  });
+
+  it("pays with the chosen card on file under the guarantor's last name", async () => {
+    const { user, posts } = startPayment({ input: { guarantor: withSavedCard }, answer: () => Promise.resolve(approved) });
+    await user.click(screen.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(posts).toEqual([expect.objectContaining({ PaymentAccountId: 'pa_2', NameOnCard: 'Rivera', PaymentAmount: 245.5 })]);
+    expect(posts[0]).not.toHaveProperty('CardNumber');
+  });
+});
+
+describe('posting', () => {
+  it('shows the waiting modal, posts once on a double click, and finishes with the receipt', async () => {
+    const post = deferred();
+    const { user, posts, actor } = startPayment({ answer: post.answer });
+    await fill(user, goodEntry);
+    await user.dblClick(ui.submit());
+    await elapse(10);
+
+    const modal = await screen.findByRole('dialog', { name: 'Processing Payment' });
+    expect(modal).toHaveTextContent('One moment please...');
+    await elapse(100);
+    expect(posts).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Submit Payment', hidden: true })).toBeDisabled();
+
+    post.release(approved);
+    await elapse(1000);
+    // The parent (the validated view) takes the receipt and navigates to /confirmation.
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toMatchObject({ result: approved, paymentAmount: 245.5 });
+    expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
+    expect(ui.submit()).toBeDisabled();
+    expect(posts).toHaveLength(1);
+  });
+
+  it('keeps the waiting modal for at least 1 second even when the answer is instant', async () => {
+    const { user } = startPayment({ answer: () => Promise.resolve({ IsSuccess: false, ErrorMessage: 'No.' }) });
+    await fill(user, goodEntry);
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
+    await elapse(900);
+    expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
+    await elapse(100);
+    expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
+  });
+
+  it('shows a decline from the demo backend under the error heading, keeping what was typed', async () => {
+    const { user, actor } = startPayment({ answer: demoBackend });
+    await fill(user, { ...goodEntry, amount: '100', cardNumber: '4000 0000 0000 0002' });
+    await user.click(ui.submit());
+    await elapse(1010);
+
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent(m.failureHeading);
+    expect(box).toHaveTextContent('Your card was declined.');
+    expect(ui.amount()).toHaveValue('100');
+    expect(ui.email()).toHaveValue('ana@example.com');
+    expect(ui.phone()).toHaveValue('5550102000');
+    expect(ui.name()).toHaveValue('Ana Rivera');
+    expect(ui.submit()).toBeEnabled();
+    // The machine forgot the card secrets after the post.
+    expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
+  });
+
+  it('alerts a dropped connection, keeps what was typed, and OK dismisses the alert', async () => {
+    const { user, actor } = startPayment({ answer: demoBackend });
+    await fill(user, { ...goodEntry, amount: '100', cardNumber: '4000 0000 0000 0119' });
+    await user.click(ui.submit());
+    await elapse(1010);
+
+    const alert = await screen.findByRole('alertdialog', { name: m.networkFailure });
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actor.getSnapshot().context.alert).toBeNull();
+
+    expect(ui.amount()).toHaveValue('100');
+    expect(ui.email()).toHaveValue('ana@example.com');
+    expect(ui.phone()).toHaveValue('5550102000');
+    expect(ui.name()).toHaveValue('Ana Rivera');
+    expect(ui.submit()).toBeEnabled();
+  });
+
+  it('posts the original amount when the amount is read-only (staff-assisted)', async () => {
+    const { user, posts } = startPayment({ input: { adminTokenId: 'SSO-OK' }, answer: () => Promise.resolve(approved) });
+    await fill(user, { ...goodEntry, amount: undefined });
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(posts).toEqual([expect.objectContaining({ PaymentAmount: 245.5, AdminTokenId: 'SSO-OK', CardNumber: '4111 1111 1111 1111' })]);
+  });
+});
