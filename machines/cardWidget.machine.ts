@@ -71,9 +71,13 @@ export const cardWidgetMachine = setup({
       ({ context }) => context.payment,
       (_, params: { status: string }) => ({ type: 'TOKENIZE_FAILED' as const, status: params.status }),
     ),
-    /** Only the error's name: SDK messages are not ours to vouch for. Spec: load failures are only logged. */
-    logFailure: (_, params: { what: string; error: unknown }) => {
-      console.error(`[card widget] ${params.what} failed:`, params.error instanceof Error ? params.error.name : 'unknown error');
+    /** Spec section 8: third-party script load failures are only logged. Nothing typed exists yet. */
+    logLoadFailure: (_, params: { error: unknown }) => {
+      console.error('[card widget] the card form did not load:', params.error instanceof Error ? params.error.message : 'unknown error');
+    },
+    /** Only the error's name: a tokenize fault comes after the guarantor typed card data. */
+    logTokenizeFault: (_, params: { error: unknown }) => {
+      console.error('[card widget] tokenize failed:', params.error instanceof Error ? params.error.name : 'unknown error');
     },
   },
 }).createMachine({
@@ -89,7 +93,7 @@ export const cardWidgetMachine = setup({
         onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: { type: 'logFailure', params: ({ event }) => ({ what: 'loading the card form', error: event.error }) },
+          actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -134,7 +138,7 @@ export const cardWidgetMachine = setup({
               {
                 target: 'attached',
                 actions: [
-                  { type: 'logFailure', params: ({ event }) => ({ what: 'tokenizing the card', error: event.error }) },
+                  { type: 'logTokenizeFault', params: ({ event }) => ({ error: event.error }) },
                   { type: 'reportTokenizeFailure', params: { status: 'Error' } },
                 ],
               },

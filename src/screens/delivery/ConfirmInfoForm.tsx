@@ -1,34 +1,49 @@
-import { Form, Formik } from 'formik';
+import { useEffect, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import type { deliveryMachine } from '../../../machines/delivery.machine';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { Field } from '../../ui/Field';
 import { Loading } from '../../ui/Loading';
 import { deliveryCopy } from './copy';
 
-/** 'Please Confirm Your Info': the machine validates and decides; the form only collects. */
+/** Warm the validated view's code while the guarantor types, so Continue shows it without a wait. */
+const preloadGuarantorView = () => import('../guarantor/GuarantorView');
+
+/**
+ * 'Please Confirm Your Info': the machine validates and decides; the form only collects. Two plain
+ * fields need no form library: keeping formik off the first screen of a payment link keeps it within
+ * its download budget. The inputs start from the machine's copy, so a remount keeps what was typed.
+ */
 export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
   const { lastName, zipCode, alert, error } = useSelector(actor, (s) => s.context);
   const checking = useSelector(actor, (s) => s.matches('validatingGuarantor'));
+  useEffect(() => {
+    void preloadGuarantorView();
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    actor.send({ type: 'SUBMIT', zipCode: String(data.get('zipCode') ?? ''), lastName: String(data.get('lastName') ?? '') });
+  };
   return (
     <section aria-labelledby="confirm-info-title">
       <h1 id="confirm-info-title">{deliveryCopy.confirmInfo}</h1>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {alert ? <ErrorBox>{alert}</ErrorBox> : null}
-      <Formik
-        initialValues={{ zipCode, lastName }}
-        onSubmit={(values) => actor.send({ type: 'SUBMIT', ...values })}
-      >
-        <Form noValidate className="card">
-          <Field name="zipCode" label={deliveryCopy.zip} autoComplete="postal-code" />
-          <Field name="lastName" label={deliveryCopy.lastName} autoComplete="family-name" />
-          <button type="submit" className="button" disabled={checking}>
-            {deliveryCopy.continue}
-          </button>
-          {checking ? <Loading label={deliveryCopy.checking} /> : null}
-        </Form>
-      </Formik>
+      <form noValidate className="card" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>
+          <input id="confirm-zip" name="zipCode" defaultValue={zipCode} autoComplete="postal-code" />
+        </div>
+        <div className="field">
+          <label htmlFor="confirm-last-name">{deliveryCopy.lastName}</label>
+          <input id="confirm-last-name" name="lastName" defaultValue={lastName} autoComplete="family-name" />
+        </div>
+        <button type="submit" className="button" disabled={checking}>
+          {deliveryCopy.continue}
+        </button>
+        {checking ? <Loading label={deliveryCopy.checking} /> : null}
+      </form>
     </section>
   );
 }

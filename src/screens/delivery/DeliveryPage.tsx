@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useProvider } from '../../app/ProviderContext';
 import { useConfirmationActor } from '../../app/confirmationActor';
@@ -6,8 +6,10 @@ import { liveDeliveryMachine } from '../../app/live/delivery';
 import { useObservedActorRef } from '../../observability/react';
 import { Loading } from '../../ui/Loading';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '../messages/messages';
-import { GuarantorView } from '../guarantor/GuarantorView';
 import { ConfirmInfoForm } from './ConfirmInfoForm';
+
+// The validated view (payment form, dialogs, formik) loads after the first screen; see ConfirmInfoForm.
+const GuarantorView = lazy(() => import('../guarantor/GuarantorView'));
 
 /** `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link. */
 export default function DeliveryPage({ id }: { id: string }) {
@@ -25,6 +27,12 @@ export default function DeliveryPage({ id }: { id: string }) {
   if (state.matches('invalidBalance')) return <InvalidBalancePage />;
   if (state.matches('duplicate')) return <DuplicatePaymentPage />;
   const view = state.children.guarantorView;
-  if (state.matches('validated') && view) return <GuarantorView view={view} />;
+  if (state.matches('validated') && view) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <GuarantorView view={view} />
+      </Suspense>
+    );
+  }
   return <Loading />;
 }

@@ -22,7 +22,7 @@ const focusTargets: Record<FullViewFocus, string> = {
 };
 
 /** The validated-guarantor view (spec section 2), shared by every way in. */
-export function GuarantorView({ view }: { view: ActorRefFrom<typeof guarantorViewMachine> }) {
+export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guarantorViewMachine> }) {
   const state = useSelector(view, (s) => s);
   const { provider, guarantor, focus } = state.context;
   const { quickPay, payment, paymentOption } = state.children;

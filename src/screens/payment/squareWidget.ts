@@ -18,24 +18,29 @@ export function squareScriptUrl(appId: string, mode: string = import.meta.env.MO
   return appId.startsWith('sandbox-') ? SQUARE_SCRIPTS.sandbox : SQUARE_SCRIPTS.production;
 }
 
-const aborted = () => new DOMException('The card widget left the page', 'AbortError');
+/**
+ * What an abandoned attach answers: nothing, ever. React's strict mode stops the widget's actor and
+ * restores it from its snapshot, and xstate then relays the FIRST run's answer to the restored
+ * actor too, so an abandoned run that rejected would fail the widget and one that resolved would
+ * hand over a second card.
+ */
+const abandoned = () => new Promise<never>(() => {});
 
 /**
  * Loads the SDK, creates a card and attaches it. If the widget left the page meanwhile (the signal
- * aborted, e.g. React's strict-mode remount), the card is never attached, or destroyed at once, so two
- * cards never fight over one container.
+ * aborted), the card is never attached, or destroyed at once, so two cards never share a container.
  */
 export async function attachSquareCard(appId: string, container: string, signal: AbortSignal): Promise<WidgetCard> {
   // No location id: the provider record carries only the application id (SqId).
   const sdk = await payments(appId, undefined, { scriptSrc: squareScriptUrl(appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
-  if (signal.aborted) throw aborted();
+  if (signal.aborted) return abandoned();
   const card = await sdk.card();
-  if (signal.aborted) throw aborted();
+  if (signal.aborted) return abandoned();
   await card.attach(container);
   if (signal.aborted) {
     await card.destroy();
-    throw aborted();
+    return abandoned();
   }
   return card;
 }

@@ -130,3 +130,12 @@ export async function waitForFocus(page: Page, target: Locator): Promise<void> {
   const element = await target.elementHandle();
   await page.waitForFunction((el) => el !== null && el === document.activeElement, element);
 }
+
+/** Fails if a secret long enough to be unambiguous (a card number, with or without spaces) reached the console or page errors. */
+export function expectNotLogged(portal: PortalPage, secrets: string[]): void {
+  const logged = [...portal.consoleMessages, ...portal.pageErrors].map((line) => line.replace(/[\s-]/g, ''));
+  for (const secret of secrets) {
+    const digits = secret.replace(/[\s-]/g, '');
+    expect(logged.filter((line) => line.includes(digits)), `console lines containing ${secret}`).toEqual([]);
+  }
+}

@@ -73,8 +73,8 @@ function slowTokenize() {
 }
 
 describe('card widget', () => {
-  it('replaces the card fields (name on card stays) and attaches once, even in strict mode', async () => {
-    startPayment({ input: widgetInput, strict: true });
+  it('replaces the card fields (name on card stays), attaching once and working in strict mode', async () => {
+    const { user, posts } = startPayment({ input: widgetInput, strict: true, answer: () => Promise.resolve(approved) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the secure card form…');
     expect(await screen.findByLabelText('Card (widget)')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -84,6 +84,13 @@ describe('card widget', () => {
     }
     expect(square.attached).toBe(1);
     expect(square.appIds.at(-1)).toBe('sandbox-sq0idb-demo');
+
+    // Strict mode stops and restarts the widget's actor on mount: the restarted one must still work.
+    await fill(user, contact);
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(posts).toEqual([expect.objectContaining({ Token: 'cnon:ok' })]);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("posts with the widget's token and no card fields when tokenization is OK", async () => {

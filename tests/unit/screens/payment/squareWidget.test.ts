@@ -1,0 +1,118 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { cardWidgetMachine, type CardWidgetReport } from '../../../../machines/cardWidget.machine';
+import { SQUARE_SCRIPTS, attachSquareCard, squareCardActors, squareScriptUrl } from '../../../../src/screens/payment/squareWidget';
+
+/** One fake window.Square per file (Square's loader keeps the first one it finds). */
+const calls = { attach: 0, destroy: 0, attachGate: Promise.resolve() };
+beforeAll(() => {
+  Object.assign(window, {
+    Square: {
+      payments(appId: string) {
+        if (!appId) throw new Error("InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.");
+        return {
+          card: () =>
+            Promise.resolve({
+              attach: async () => {
+                calls.attach += 1;
+                await calls.attachGate;
+              },
+              tokenize: () => Promise.reject(new Error('PaymentMethodNotAttachedError 4111111111111111')),
+              destroy: () => {
+                calls.destroy += 1;
+                return Promise.resolve(true);
+              },
+            }),
+        };
+      },
+    },
+  });
+});
+beforeEach(() => {
+  Object.assign(calls, { attach: 0, destroy: 0, attachGate: Promise.resolve() });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  document.body.textContent = '';
+});
+
+function widget(appId: string) {
+  const reports: CardWidgetReport[] = [];
+  const payment = createActor(fromCallback<CardWidgetReport>(({ receive }) => receive((e) => reports.push(e)))).start();
+  const actor = createActor(cardWidgetMachine.provide({ actors: squareCardActors }), {
+    input: { appId, container: '#card', payment },
+  }).start();
+  return { actor, reports };
+}
+
+describe("Square's script", () => {
+  it('is the stand-in outside a production build, sandbox or live by the application id in one', () => {
+    expect(squareScriptUrl('sandbox-sq0idb-demo')).toBe(SQUARE_SCRIPTS.standIn); // the test build
+    expect(squareScriptUrl('sq0idp-live', 'demo')).toBe('/demo/square-standin.js');
+    expect(squareScriptUrl('sq0idp-live', 'development')).toBe('/demo/square-standin.js');
+    expect(squareScriptUrl('sandbox-sq0idb-demo', 'production')).toBe('https://sandbox.web.squarecdn.com/v1/square.js');
+    expect(squareScriptUrl('sq0idp-live', 'production')).toBe('https://web.squarecdn.com/v1/square.js');
+  });
+});
+
+describe('attaching the card', () => {
+  it('attaches and hands back the card', async () => {
+    const card = await attachSquareCard('sandbox-sq0idb-demo', '#card', new AbortController().signal);
+    expect(calls.attach).toBe(1);
+    expect(typeof card.tokenize).toBe('function');
+  });
+
+  it('never attaches when the widget left before the SDK answered', async () => {
+    const controller = new AbortController();
+    const settled = vi.fn();
+    void attachSquareCard('sandbox-sq0idb-demo', '#card', controller.signal).then(settled, settled);
+    controller.abort();
+    // The fake SDK answers in microtasks: one macrotask hop lets the whole attach run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.attach).toBe(0);
+    expect(settled).not.toHaveBeenCalled(); // an abandoned attach never answers (see squareWidget.ts)
+  });
+
+  it('destroys a card whose widget left while it was attaching', async () => {
+    let open: () => void = () => {};
+    calls.attachGate = new Promise((resolve) => (open = resolve));
+    const controller = new AbortController();
+    const settled = vi.fn();
+    void attachSquareCard('sandbox-sq0idb-demo', '#card', controller.signal).then(settled, settled);
+    await vi.waitFor(() => expect(calls.attach).toBe(1));
+    controller.abort();
+    open();
+    await vi.waitFor(() => expect(calls.destroy).toBe(1));
+    expect(settled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the widget with the SDK actors', () => {
+  it('only logs a card form that cannot load, and tells the payment nothing', async () => {
+    const { actor, reports } = widget('');
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(console.error).toHaveBeenCalledWith(
+      '[card widget] the card form did not load:',
+      expect.stringContaining('InvalidApplicationIdError'),
+    );
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a tokenize fault as a failed status, logging no SDK message', async () => {
+    const { actor, reports } = widget('sandbox-sq0idb-demo');
+    await waitFor(actor, (s) => s.matches({ ready: 'attached' }));
+    actor.send({ type: 'TOKENIZE' });
+    await waitFor(actor, (s) => s.matches({ ready: 'attached' }));
+    await vi.waitFor(() => expect(reports).toEqual([{ type: 'TOKENIZE_FAILED', status: 'Error' }]));
+    expect(console.error).toHaveBeenCalledWith('[card widget] tokenize failed:', 'Error');
+    expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('4111');
+  });
+
+  it('destroys the card when the widget stops', async () => {
+    const { actor } = widget('sandbox-sq0idb-demo');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.stop();
+    expect(calls.destroy).toBe(1);
+  });
+});
