@@ -178,6 +178,7 @@ export const paymentMachine = setup({
     }),
     storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
     forgetResult: assign({ result: null }),
+    forgetToken: assign({ token: null }),
     /** A token is single-use and card secrets never outlive one post attempt. */
     wipeCardSecrets: assign({ token: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
     showDecline: assign({
@@ -202,6 +203,8 @@ export const paymentMachine = setup({
   initial: 'form',
   on: {
     ALERT_DISMISSED: { actions: 'dismissAlert' },
+    // Only logged (spec section 4), whenever it arrives: the widget may answer during validation.
+    TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
   },
   states: {
     form: {
@@ -211,10 +214,10 @@ export const paymentMachine = setup({
         FIELD_CHANGED: { actions: 'setField' },
         SAVED_CARD_CHOSEN: { guard: 'isOwnSavedCard', target: '.editing', actions: 'chooseSavedCard' },
         NEW_CARD_CHOSEN: { target: '.editing', actions: 'chooseNewCard' },
-        SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'clearMessages'] },
+        // A new submit asks the widget for a new token: an older one may belong to a card since corrected.
+        SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'forgetToken', 'clearMessages'] },
         // The widget's token is stored and then triggers the submit (spec section 4).
         CARD_TOKENIZED: { guard: 'usesWidget', target: 'validating', actions: ['storeToken', 'clearMessages'] },
-        TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
       },
       states: {
         editing: {},

@@ -1,15 +1,15 @@
 import { createContext, useContext } from 'react';
-import { fromPromise } from 'xstate';
 import { autopayMachine } from '../../machines/autopay.machine';
 import { confirmationMachine } from '../../machines/confirmation.machine';
 import { createAutopayEnrollment } from '../api/calls';
-import type { AutopayEnrollment, SuccessResult } from '../api/types';
+import type { AutopayEnrollment } from '../api/types';
 import { createObservedActor } from '../observability/observe';
+import { fromCall } from './live/fromCall';
 
 /** The autopay offer with its real enrolment call. */
 export const liveAutopayMachine = autopayMachine.provide({
   actors: {
-    createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(({ input, signal }) => createAutopayEnrollment(input, signal)),
+    createEnrollment: fromCall((input: AutopayEnrollment, signal) => createAutopayEnrollment(input, signal)),
   },
 });
 

@@ -5,11 +5,12 @@ import type { ProviderData } from '../api/types';
 import { config } from '../config';
 import { loadScript } from '../loadScript';
 import { createObservedActor } from '../observability/observe';
+import { fromCall } from './live/fromCall';
 
 /** The real side effects of the provider machine. */
 export const liveProviderMachine = providerMachine.provide({
   actors: {
-    loadProvider: fromPromise<ProviderData, { ProviderKey: string }>(({ input, signal }) => getProvider(input, signal)),
+    loadProvider: fromCall((input: { ProviderKey: string }, signal) => getProvider(input, signal)),
     loadPpaScript: fromPromise<void, { provider: ProviderData }>(() => loadScript(config.ppaScriptUrl)),
   },
 });

@@ -11,6 +11,8 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens; defaults to the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** Element to focus when the dialog closes; defaults to what had focus when it opened. */
+  finalFocus?: React.RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -18,7 +20,7 @@ interface DialogProps {
  * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles.css
  * gives the 80vw maximum width and the 150 ms in / 75 ms out animation.
  */
-export function Dialog({ open, title, children, onClose, role = 'dialog', initialFocus, className }: DialogProps) {
+export function Dialog({ open, title, children, onClose, role = 'dialog', initialFocus, finalFocus, className }: DialogProps) {
   const dismissible = onClose !== undefined;
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to return focus
   // to: remember what had focus when the dialog opened and give it back on close.
@@ -42,7 +44,7 @@ export function Dialog({ open, title, children, onClose, role = 'dialog', initia
             }
           }}
           onCloseAutoFocus={(e) => {
-            const target = returnFocusTo.current;
+            const target = finalFocus?.current ?? returnFocusTo.current;
             if (target instanceof HTMLElement && target.isConnected) {
               e.preventDefault();
               target.focus();

@@ -1,10 +1,10 @@
-import { fromPromise } from 'xstate';
 import { guarantorViewMachine } from '../../../machines/guarantorView.machine';
 import { paymentMachine, type PaymentOutput } from '../../../machines/payment.machine';
 import { paymentOptionMachine } from '../../../machines/paymentOption.machine';
 import { processPayment, thirdPartyFinancingUrl } from '../../api/calls';
 import type { FinancingRequest, PaymentRequest } from '../../api/types';
-import { navigate, openInNewTab } from './navigation';
+import { fromCall } from './fromCall';
+import { afterTransition, navigate, openInNewTab } from './navigation';
 
 /** The validated-guarantor view with its real calls; `onPaid` keeps the receipt for /confirmation. */
 export function liveGuarantorViewMachine(onPaid: (receipt: PaymentOutput) => void) {
@@ -12,23 +12,20 @@ export function liveGuarantorViewMachine(onPaid: (receipt: PaymentOutput) => voi
     actors: {
       payment: paymentMachine.provide({
         actors: {
-          processPayment: fromPromise(({ input, signal }: { input: PaymentRequest; signal: AbortSignal }) =>
-            processPayment(input, signal),
-          ),
+          processPayment: fromCall((input: PaymentRequest, signal) => processPayment(input, signal)),
         },
       }),
       paymentOption: paymentOptionMachine.provide({
         actors: {
-          financingUrl: fromPromise(({ input, signal }: { input: FinancingRequest; signal: AbortSignal }) =>
-            thirdPartyFinancingUrl(input, signal),
-          ),
+          financingUrl: fromCall((input: FinancingRequest, signal) => thirdPartyFinancingUrl(input, signal)),
         },
         actions: { openInNewTab },
       }),
     },
     actions: {
       navigate,
-      paymentSucceeded: (_, params) => onPaid(params.receipt),
+      // Another actor: hand the receipt over once this transition is done, before navigating.
+      paymentSucceeded: (_, params) => afterTransition(() => onPaid(params.receipt)),
     },
   });
 }

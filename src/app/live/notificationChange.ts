@@ -1,18 +1,14 @@
-import { fromPromise } from 'xstate';
 import { notificationChangeMachine } from '../../../machines/notificationChange.machine';
 import { changeDeliveryMethod, validateDelivery } from '../../api/calls';
-import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '../../api/types';
+import type { DeliveryMethodChange } from '../../api/types';
+import { fromCall } from './fromCall';
 import { navigate } from './navigation';
 
 /** 'Change Your Notification Method' with its real calls and navigation. */
 export const liveNotificationChangeMachine = notificationChangeMachine.provide({
   actors: {
-    validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(({ input, signal }) =>
-      validateDelivery(input.deliveryId, signal),
-    ),
-    changeDeliveryMethod: fromPromise<SuccessResult, DeliveryMethodChange>(({ input, signal }) =>
-      changeDeliveryMethod(input, signal),
-    ),
+    validateDelivery: fromCall((input: { deliveryId: string }, signal) => validateDelivery(input.deliveryId, signal)),
+    changeDeliveryMethod: fromCall((input: DeliveryMethodChange, signal) => changeDeliveryMethod(input, signal)),
   },
   actions: { navigate },
 });

@@ -22,8 +22,9 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    actor.send({ type: 'SUBMIT', zipCode: String(data.get('zipCode') ?? ''), lastName: String(data.get('lastName') ?? '') });
+    const form = event.currentTarget.elements;
+    const text = (name: string) => (form.namedItem(name) as HTMLInputElement).value;
+    actor.send({ type: 'SUBMIT', zipCode: text('zipCode'), lastName: text('lastName') });
   };
   return (
     <section aria-labelledby="confirm-info-title">

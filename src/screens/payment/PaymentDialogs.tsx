@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { paymentCopy as t } from './copy';
 
@@ -14,9 +15,18 @@ export function ProcessingDialog({ open }: { open: boolean }) {
 }
 
 /** The network-failure alert (the browser alert of the spec, as an accessible alert dialog). */
-export function PaymentAlert({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+export function PaymentAlert({
+  message,
+  onDismiss,
+  returnTo,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  /** Where focus goes after OK: the submit button, disabled (so unfocusable) while the alert opened. */
+  returnTo: RefObject<HTMLElement | null>;
+}) {
   return (
-    <Dialog open={message !== null} role="alertdialog" title={message ?? ''} onClose={onDismiss}>
+    <Dialog open={message !== null} role="alertdialog" title={message ?? ''} onClose={onDismiss} finalFocus={returnTo}>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onDismiss}>
           {t.ok}

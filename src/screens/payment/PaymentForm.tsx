@@ -61,6 +61,7 @@ function HiddenFields({ context }: { context: PaymentContext }) {
 export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const snapshot = useSelector(paymentRef, (s) => s);
   const widget = useRef<CardWidgetHandle>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const { context } = snapshot;
   const { provider, guarantor, error } = context;
   const errorField = error && !error.heading ? fieldOfError(error.message, guarantor.MP) : null;
@@ -125,13 +126,17 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
             </ErrorBox>
           ) : null}
           <HiddenFields context={context} />
-          <button type="submit" className="primary" disabled={!snapshot.can({ type: 'SUBMIT' })}>
+          <button ref={submitButton} type="submit" className="primary" disabled={!snapshot.can({ type: 'SUBMIT' })}>
             {t.submit}
           </button>
         </Form>
       </Formik>
       <ProcessingDialog open={snapshot.matches('posting')} />
-      <PaymentAlert message={context.alert} onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })} />
+      <PaymentAlert
+        message={context.alert}
+        onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })}
+        returnTo={submitButton}
+      />
     </section>
   );
 }

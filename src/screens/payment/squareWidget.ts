@@ -9,12 +9,14 @@ import type { TokenizeResult, WidgetCard } from '../../../machines/cardWidget.ma
 export const SQUARE_SCRIPTS = {
   production: 'https://web.squarecdn.com/v1/square.js',
   sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
-  standIn: '/demo/square-standin.js',
 } as const;
 
+/** The dev server and the demo build load the stand-in; a production build does not even contain its URL. */
+const STAND_IN = import.meta.env.MODE === 'production' ? null : '/demo/square-standin.js';
+
 /** Sandbox application ids ('sandbox-sq0idb-…') use Square's sandbox script. */
-export function squareScriptUrl(appId: string, mode: string = import.meta.env.MODE): string {
-  if (mode !== 'production') return SQUARE_SCRIPTS.standIn;
+export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN): string {
+  if (standIn) return standIn;
   return appId.startsWith('sandbox-') ? SQUARE_SCRIPTS.sandbox : SQUARE_SCRIPTS.production;
 }
 

@@ -1,6 +1,7 @@
 // Where the browser tests find the demo build. Chromium resolves every *.localhost name to loopback;
 // Node does not, so Node-side code uses 127.0.0.1.
-export const E2E_PORT = 4173;
+// E2E_PORT lets two runs share the machine (e.g. a dev running one file while another runs).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
 export const DEMO_OUT_DIR = 'dist-demo';
 

@@ -20,9 +20,10 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The demo backend's reset (tests/setup.ts) sets the cookie after every test; start without it.
+  clearCookie('XSRF-TOKEN');
 });
 afterEach(() => {
-  clearCookie('XSRF-TOKEN');
   vi.useRealTimers();
 });
 

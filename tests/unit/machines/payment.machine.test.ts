@@ -153,6 +153,30 @@ describe('payment machine with real timers faked', () => {
     expect(posts[0]).not.toHaveProperty('CardNumber');
   });
 
+  it('with the widget, never posts a token from an earlier submit that failed validation', async () => {
+    const { actor, posts } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'SUBMIT', values: { amount: '', nameOnCard: 'Ana Rivera' } });
+    actor.send({ type: 'CARD_TOKENIZED', token: 'cnon:old-card' }); // arrives during validation
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().context.error?.message).toBe(paymentMessages.amountRequired);
+    actor.send({ type: 'SUBMIT', values: { amount: '245.50' } });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'waitingForToken' })).toBe(true);
+    actor.send({ type: 'CARD_TOKENIZED', token: 'cnon:corrected-card' });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
+    expect(posts.map((p) => p.Token)).toEqual(['cnon:corrected-card']);
+  });
+
+  it('logs a failed tokenization that arrives during validation', async () => {
+    const { actor, posts } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'SUBMIT', values: { amount: '245.50', nameOnCard: 'Ana Rivera' } });
+    actor.send({ type: 'TOKENIZE_FAILED', status: 'Invalid' });
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), 'Invalid');
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'waitingForToken' })).toBe(true);
+    expect(posts).toHaveLength(0);
+  });
+
   it('with the widget, clears the token after a decline', async () => {
     const { actor } = start(() => declined, { input: { useWidget: true } });
     actor.send({ type: 'SUBMIT', values: { nameOnCard: 'Ana Rivera' } });

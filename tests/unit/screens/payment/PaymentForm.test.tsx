@@ -208,6 +208,9 @@ describe('posting', () => {
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(actor.getSnapshot().context.alert).toBeNull();
+    // Focus goes back to the form's submit button, not to the page body.
+    await elapse(1);
+    expect(ui.submit()).toHaveFocus();
 
     expect(ui.amount()).toHaveValue('100');
     expect(ui.email()).toHaveValue('ana@example.com');

@@ -47,12 +47,15 @@ function widget(appId: string) {
 }
 
 describe("Square's script", () => {
-  it('is the stand-in outside a production build, sandbox or live by the application id in one', () => {
-    expect(squareScriptUrl('sandbox-sq0idb-demo')).toBe(SQUARE_SCRIPTS.standIn); // the test build
-    expect(squareScriptUrl('sq0idp-live', 'demo')).toBe('/demo/square-standin.js');
-    expect(squareScriptUrl('sq0idp-live', 'development')).toBe('/demo/square-standin.js');
-    expect(squareScriptUrl('sandbox-sq0idb-demo', 'production')).toBe('https://sandbox.web.squarecdn.com/v1/square.js');
-    expect(squareScriptUrl('sq0idp-live', 'production')).toBe('https://web.squarecdn.com/v1/square.js');
+  it('is the local stand-in outside a production build', () => {
+    expect(squareScriptUrl('sandbox-sq0idb-demo')).toBe('/demo/square-standin.js');
+    expect(squareScriptUrl('sq0idp-live')).toBe('/demo/square-standin.js');
+  });
+
+  it("is Square's sandbox or live script, by the application id, in a production build", () => {
+    expect(squareScriptUrl('sandbox-sq0idb-demo', null)).toBe('https://sandbox.web.squarecdn.com/v1/square.js');
+    expect(squareScriptUrl('sq0idp-live', null)).toBe('https://web.squarecdn.com/v1/square.js');
+    expect(SQUARE_SCRIPTS.production).toBe('https://web.squarecdn.com/v1/square.js');
   });
 });
 

@@ -1,0 +1,283 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '../../machines/rules/messages';
+import { formatMoney } from '../../machines/rules/money';
+import { API_PATHS } from '../../src/api/paths';
+import { copy } from '../../src/copy';
+import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '../../src/demo/data';
+import { deliveryCopy } from '../../src/screens/delivery/copy';
+import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '../../src/screens/guarantor/copy';
+import { paymentCopy } from '../../src/screens/payment/copy';
+import { formatDate } from '../../src/ui/format';
+import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
+import { portalOrigin } from './support/config';
+import { confirmInfo, delivery, deliveryUrl, h1, signIn } from './support/delivery';
+
+// Every delivery-link scenario of the demo contract (/work/shared/demo-scenarios.md, "Delivery
+// links") in real Chromium on the demo build, plus the hostile, widget and nologo providers.
+const { openPage } = setUpBrowser();
+const demo = PROVIDERS.demo!;
+
+function expectQuietPage({ pageErrors, dialogs }: PortalPage): void {
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  expect(dialogs, 'alert/confirm dialogs').toEqual([]);
+}
+
+function region(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The validated view's page heading and its 'Total Amount Due'. */
+async function expectValidatedView(page: Page, amountDue: number): Promise<void> {
+  await h1(page, guarantorCopy.title).waitFor();
+  expect(await region(page, guarantorCopy.amountDue).textContent()).toContain(formatMoney(amountDue));
+}
+
+describe('confirm info (D1001)', () => {
+  const { LastName, Zip } = delivery('D1001').guarantor;
+
+  it('the form is accessible and each required-field rule shows its alert', async () => {
+    const portal = await openPage('demo', '/d/D1001');
+    const { page } = portal;
+    await h1(page, deliveryCopy.confirmInfo).waitFor();
+    await expectNoAxeViolations(page, 'confirm info');
+
+    const cases = [
+      { zip: '', lastName: LastName, alert: confirmInfoMessages.zipRequired },
+      { zip: Zip, lastName: '', alert: confirmInfoMessages.lastNameRequired },
+      { zip: '3030', lastName: LastName, alert: confirmInfoMessages.zipInvalid },
+    ];
+    for (const { zip, lastName, alert } of cases) {
+      await confirmInfo(page, zip, lastName);
+      await page.getByRole('alert').filter({ hasText: alert }).waitFor();
+      expect(await page.getByRole('alert').allTextContents()).toEqual([alert]);
+    }
+    await expectNoAxeViolations(page, 'confirm info with a rule alert');
+    expect(page.url()).toBe(deliveryUrl('demo', 'D1001'));
+    expectQuietPage(portal);
+  });
+
+  it('a wrong last name keeps what was typed and shows the server message; the third try locks', async () => {
+    const portal = await openPage('demo', '/d/D1001');
+    const { page } = portal;
+    const zipField = page.getByLabel(deliveryCopy.zip, { exact: true });
+    const nameField = page.getByLabel(deliveryCopy.lastName, { exact: true });
+
+    for (const wrong of ['Wrong', 'Wronger']) {
+      // Wait for this try's answer: the first alert would satisfy the second round's wait too.
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.validateGuarantorForDelivery);
+      await confirmInfo(page, Zip, wrong);
+      await answered;
+      const alert = page.getByRole('alert').filter({ hasText: DEMO_MESSAGES.noGuarantorMatch });
+      await alert.waitFor();
+      const text = (await alert.textContent()) ?? '';
+      expect(text).toContain(deliveryMessages.validationFailed);
+      expect(text).toContain(DEMO_MESSAGES.noGuarantorMatch);
+      expect(await zipField.inputValue()).toBe(Zip);
+      expect(await nameField.inputValue()).toBe(wrong);
+    }
+    await expectNoAxeViolations(page, 'confirm info with the server refusal');
+
+    await confirmInfo(page, Zip, 'Wrongest');
+    await h1(page, copy.locked.heading).waitFor();
+    expect(await page.locator('main').textContent()).toContain(copy.locked.body(demo.Phone));
+    expect(page.url()).toBe(deliveryUrl('demo', 'D1001'));
+    expectQuietPage(portal);
+  });
+
+  it('an unknown delivery id goes to msg/invalid-delivery', async () => {
+    const portal = await openPage('demo', '/d/D9999');
+    await portal.page.waitForURL(`${portalOrigin('demo')}/msg/invalid-delivery`);
+    await h1(portal.page, copy.invalidDelivery.heading).waitFor();
+    expectQuietPage(portal);
+    await expectNoAxeViolations(portal.page, 'invalid delivery');
+  });
+});
+
+describe('D1001: the validated view', () => {
+  const seed = delivery('D1001');
+  const g = seed.guarantor;
+
+  it('shows amount, message, visits, payments, the form and the account blocks, without a payment plan', async () => {
+    const portal = await signIn(openPage, 'demo', 'D1001');
+    const { page } = portal;
+    await expectValidatedView(page, g.AmountDue);
+    expect(page.url()).toBe(deliveryUrl('demo', 'D1001'));
+    await page.getByText(g.Message1!, { exact: true }).waitFor();
+
+    // Grouped by patient, then by location, in the server's order.
+    const visits = region(page, guarantorCopy.encounters);
+    const patients = [...new Set(g.Details.map((e) => e.PatientFirstName))];
+    expect(patients.length).toBe(2);
+    expect(await visits.getByRole('heading', { level: 3 }).allTextContents()).toEqual(patients.map(guarantorCopy.patient));
+    const locations = patients.flatMap((p) => [
+      ...new Set(g.Details.filter((e) => e.PatientFirstName === p).map((e) => e.Location)),
+    ]);
+    expect(new Set(locations).size).toBe(2);
+    expect(await visits.getByRole('heading', { level: 4 }).allTextContents()).toEqual(locations.map(guarantorCopy.location));
+
+    const recent = region(page, guarantorCopy.recentPayments);
+    const rows = recent.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    for (const [i, p] of g.RecentPayments.entries()) {
+      expect(await rows.nth(i).locator('td').allTextContents()).toEqual([formatDate(p.DateProcessed), formatMoney(p.PaymentAmount)]);
+    }
+
+    const form = region(page, paymentCopy.heading);
+    expect(await form.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(1);
+    expect(await form.getByText(demo.LegalText!, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(paymentOptionCopy.title).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: paymentOptionCopy.paymentPlan }).count()).toBe(0);
+
+    const mail = (await region(page, guarantorCopy.mailChecksTo).textContent()) ?? '';
+    for (const part of [demo.ProviderName, demo.ProviderAddress1, demo.ProviderCity, demo.ProviderZip]) expect(mail).toContain(part);
+    expect(await region(page, guarantorCopy.yourGuarantorId).textContent()).toContain(g.PGuarantorId);
+    expect(await region(page, guarantorCopy.refundPolicy).textContent()).toContain(demo.RefundPolicy);
+    expectQuietPage(portal);
+    await expectNoAxeViolations(page, 'D1001 validated view');
+
+    // IsIC: the prompt and its link to the insurance screens.
+    const update = region(page, guarantorCopy.updateInfoPrompt);
+    await update.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
+    await page.waitForURL(`${portalOrigin('demo')}/insurance`);
+  });
+
+  it("'Details' opens 'Service Detail' with sub-lines, total and plans; 'Close' returns focus", async () => {
+    const portal = await signIn(openPage, 'demo', 'D1001');
+    const { page } = portal;
+    await expectValidatedView(page, g.AmountDue);
+    const visit = g.Details.find((e) => e.Detail?.some((line) => line.SubDetail?.length))!;
+    const lines = visit.Detail!;
+    const withSub = lines.find((line) => line.SubDetail?.length)!;
+    const subLines = withSub.SubDetail!;
+
+    const details = page.getByRole('button', { name: guarantorCopy.detailsFor(formatDate(visit.Date)), exact: true });
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: guarantorCopy.serviceDetail, exact: true });
+    await dialog.waitFor();
+    const bodyRows = dialog.locator('tbody tr');
+    expect(await bodyRows.count()).toBe(lines.length);
+    expect(await dialog.getByRole('columnheader').allTextContents()).toEqual([
+      guarantorCopy.date,
+      guarantorCopy.description,
+      guarantorCopy.amount,
+    ]);
+    const dialogText = (await dialog.textContent()) ?? '';
+    expect(dialogText).toContain(guarantorCopy.total(formatMoney(visit.Balance)));
+    expect(dialogText).toContain(guarantorCopy.insurancePlans(visit.InsurancePlansOnFile!));
+
+    await dialog.getByRole('button', { name: guarantorCopy.showDetail, exact: true }).click();
+    const hide = dialog.getByRole('button', { name: guarantorCopy.hideDetail, exact: true });
+    await hide.waitFor();
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    expect(await bodyRows.count()).toBe(lines.length + subLines.length);
+    for (const sub of subLines) {
+      expect(await dialog.getByRole('row').filter({ hasText: sub.Description }).first().textContent()).toContain(formatMoney(sub.Amount));
+    }
+    await expectNoAxeViolations(page, 'Service Detail dialog, sub-lines shown');
+
+    await hide.click();
+    await dialog.getByRole('button', { name: guarantorCopy.showDetail, exact: true }).waitFor();
+    expect(await bodyRows.count()).toBe(lines.length);
+
+    await dialog.getByRole('button', { name: guarantorCopy.close, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForFocus(page, details);
+    expectQuietPage(portal);
+  });
+});
+
+describe('D1002: quick-pay', () => {
+  const g = delivery('D1002').guarantor;
+
+  it("shows 'Remaining Balance Due' and the one-click payment with its confirm dialog", async () => {
+    const portal = await signIn(openPage, 'demo', 'D1002');
+    const { page } = portal;
+    await h1(page, quickPayCopy.remainingBalance).waitFor();
+    expect(await page.locator('main').textContent()).toContain(formatMoney(g.AmountDue));
+    const submit = page.getByRole('button', { name: quickPayCopy.submit(formatMoney(g.DefaultPaymentAmount!)), exact: true });
+    await submit.waitFor();
+    await expectNoAxeViolations(page, 'quick-pay view');
+
+    await submit.click();
+    const confirm = page.getByRole('alertdialog', { name: quickPayMessages.confirm(g.DefaultPaymentAmount!), exact: true });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page, 'quick-pay confirm dialog');
+    await confirm.getByRole('button', { name: quickPayCopy.no, exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(deliveryUrl('demo', 'D1002'));
+    expectQuietPage(portal);
+  });
+});
+
+describe('message pages shown in place (the address bar keeps /d/{id})', () => {
+  const cases = [
+    { id: 'D1003', heading: copy.locked.heading, body: copy.locked.body(demo.Phone) },
+    { id: 'D1004', heading: copy.invalidBalance.heading, body: copy.invalidBalance.body(demo.Phone) },
+    { id: 'D1005', heading: copy.duplicate.heading, body: null },
+  ];
+
+  it.each(cases)('$id: $heading', async ({ id, heading, body }) => {
+    const portal = await signIn(openPage, 'demo', id);
+    const { page } = portal;
+    await h1(page, heading).waitFor();
+    if (body) expect(await page.locator('main').textContent()).toContain(body);
+    expect(page.url()).toBe(deliveryUrl('demo', id));
+    expectQuietPage(portal);
+    await expectNoAxeViolations(page, `${id} message page`);
+  });
+});
+
+describe('other guarantors', () => {
+  it('D1006: the validated view with the full-or-partial amount label', async () => {
+    const portal = await signIn(openPage, 'demo', 'D1006');
+    await expectValidatedView(portal.page, delivery('D1006').guarantor.AmountDue);
+    expect(await portal.page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(1);
+    expectQuietPage(portal);
+  });
+
+  it("D1007: nothing due, so the amount field reads 'Enter Payment Amount'", async () => {
+    const portal = await signIn(openPage, 'demo', 'D1007');
+    const { page } = portal;
+    await h1(page, guarantorCopy.title).waitFor();
+    await page.getByLabel(paymentCopy.amountEnter, { exact: true }).waitFor();
+    expect(await page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(0);
+    expect(await region(page, guarantorCopy.amountDue).count()).toBe(0);
+    expectQuietPage(portal);
+  });
+
+  it("D1008: a Canadian postal code ('K1A 0B1') validates", async () => {
+    const g = delivery('D1008').guarantor;
+    expect(g.Zip).toBe('K1A 0B1');
+    const portal = await signIn(openPage, 'demo', 'D1008');
+    await expectValidatedView(portal.page, g.AmountDue);
+    expectQuietPage(portal);
+  });
+});
+
+describe('providers', () => {
+  it('hostile: Message1, RefundPolicy and LegalText show as literal text and never run', async () => {
+    const portal = await signIn(openPage, 'hostile', 'D1001');
+    const { page } = portal;
+    const hostile = PROVIDERS.hostile!;
+    await expectValidatedView(page, delivery('D1001').guarantor.AmountDue);
+    await page.getByText(MESSAGE1_BY_PROVIDER.hostile!, { exact: true }).waitFor();
+    expect(await region(page, guarantorCopy.refundPolicy).getByText(hostile.RefundPolicy!, { exact: true }).count()).toBe(1);
+    expect(await region(page, paymentCopy.heading).getByText(hostile.LegalText!, { exact: true }).count()).toBe(1);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent.includes('alert(1)')))).toBe(false);
+    expect(await page.locator('main').innerHTML()).not.toContain(HOSTILE_MARKUP);
+    expectQuietPage(portal);
+    expect(portal.dialogs).toEqual([]);
+  });
+
+  it.each(['widget', 'nologo'])('%s: the delivery link reaches the validated view', async (key) => {
+    const portal = await signIn(openPage, key, 'D1001');
+    const { page } = portal;
+    await expectValidatedView(page, delivery('D1001').guarantor.AmountDue);
+    await region(page, paymentCopy.heading).waitFor();
+    if (key === 'nologo') expect(await page.locator('header img').count()).toBe(0);
+    expect(page.url()).toBe(deliveryUrl(key, 'D1001'));
+    expectQuietPage(portal);
+  });
+});
