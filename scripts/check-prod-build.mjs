@@ -15,6 +15,7 @@ const MARKERS = [
   { name: 'inspector', pattern: /createBrowserInspector/ },
   { name: 'demo card widget token', pattern: /demo-sq-token/ },
   { name: 'demo paper-privacy stand-in', pattern: /ppa-standin/ },
+  { name: 'demo card-widget stand-in', pattern: /square-standin/ },
   { name: 'demo provider data', pattern: /Riverside Family Medicine/ },
   { name: 'demo banner', pattern: /Reset demo data/ },
 ];
