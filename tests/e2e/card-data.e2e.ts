@@ -44,10 +44,12 @@ async function sideChannels({ portal, urls }: Watched): Promise<Record<string, s
       trace: JSON.stringify(window.__portalTrace?.get() ?? null),
     };
   });
+  // Addresses decoded, so '4111%201111…' counts as the number with spaces.
+  const decoded = (url: string) => `${url}\n${decodeURIComponent(url.replace(/\+/g, ' '))}`;
   return {
     ...inPage,
-    url: page.url(),
-    history: urls.join('\n'),
+    url: decoded(page.url()),
+    history: urls.map(decoded).join('\n'),
     console: [...portal.consoleMessages, ...portal.pageErrors].join('\n'),
   };
 }
@@ -56,7 +58,8 @@ async function sideChannels({ portal, urls }: Watched): Promise<Record<string, s
 async function expectCardDataAbsent(watched: Watched, cardNumber: string): Promise<Record<string, string>> {
   const channels = await sideChannels(watched);
   const digits = cardNumber.replace(/\D/g, '');
-  const cvvPair = new RegExp(`card_?cvv["']?\\s*[:=]\\s*["']?${CVV}\\b`, 'i');
+  // Quotes may be escaped (JSON kept inside a JSON string, as in the storage dumps).
+  const cvvPair = new RegExp(`card_?cvv[\\\\"']*\\s*[:=]\\s*[\\\\"']*${CVV}\\b`, 'i');
   for (const [where, text] of Object.entries(channels)) {
     expect(text.replace(/[\s-]/g, '').includes(digits), `card number in ${where}`).toBe(false);
     expect(cvvPair.test(text), `CVV in ${where}`).toBe(false);

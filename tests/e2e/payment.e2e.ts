@@ -271,6 +271,9 @@ describe('keyboard only', () => {
     await page.keyboard.type(RIVERA.lastName);
     await page.keyboard.press('Enter');
     await paymentHeading(page).waitFor();
+    // The next Tab continues in the bill that replaced the form, not back at the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 
     const f = fields(page);
     const entry = card();

@@ -103,6 +103,8 @@ export async function holdPosts(page: Page, path: string): Promise<() => Promise
   await page.evaluate((heldPath) => {
     const held: (() => void)[] = [];
     const urls = new WeakMap<XMLHttpRequest, string>();
+    // The originals are kept to be called with the request as `this` (and put back on release).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { open, send } = XMLHttpRequest.prototype;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
       urls.set(this, String(args[1]));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../machines/rules/money';
+import { guarantorCopy } from '../../src/screens/guarantor/copy';
+import { setUpBrowser } from './support/browser';
+import { delivery, h1, signIn } from './support/delivery';
+
+const { openPage } = setUpBrowser();
+
+describe('the printable statement', () => {
+  it('prints the statement and none of the app around it', async () => {
+    const { page } = await signIn(openPage, 'demo', 'D1001');
+    await h1(page, guarantorCopy.title).waitFor();
+    const statement = page.getByRole('region', { name: guarantorCopy.statement });
+
+    // On screen the statement is hidden; the 'Print Bill' button offers it.
+    await expect(statement.isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: guarantorCopy.printBill }).isVisible()).resolves.toBe(true);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(statement.isVisible()).resolves.toBe(true);
+    const text = await statement.innerText();
+    expect(text).toContain('Riverside Family Medicine');
+    expect(text).toContain(`${guarantorCopy.billingQuestions} (555) 010-2000`);
+    expect(text).toContain(`${guarantorCopy.amountDue}: ${formatMoney(delivery('D1001').guarantor.AmountDue)}`);
+    expect(text).toContain('Office visit, established patient');
+    // The app's chrome is not printed: visibility is what a printer honours.
+    for (const chrome of ['.site-header', '.site-footer', '.payment-form, form']) {
+      const visible = await page.locator(chrome).first().evaluate((el) => getComputedStyle(el).visibility);
+      expect(visible, chrome).toBe('hidden');
+    }
+  });
+});
