@@ -5,6 +5,7 @@ import type { deliveryMachine } from '../../../machines/delivery.machine';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Loading } from '../../ui/Loading';
 import { deliveryCopy } from './copy';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Warm the validated view's code while the guarantor types, so Continue shows it without a wait. */
 const preloadGuarantorView = () => import('../guarantor/GuarantorView');
@@ -28,7 +29,7 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   };
   return (
     <section aria-labelledby="confirm-info-title">
-      <h1 id="confirm-info-title">{deliveryCopy.confirmInfo}</h1>
+      <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {alert ? <ErrorBox>{alert}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>

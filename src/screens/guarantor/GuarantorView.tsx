@@ -13,6 +13,7 @@ import { PaymentOptionChooser } from './PaymentOptionChooser';
 import { PrintableStatement } from './PrintableStatement';
 import { QuickPayView } from './QuickPayView';
 import { RecentPayments } from './RecentPayments';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Where focus goes when the guarantor leaves quick-pay for the full view. */
 const focusTargets: Record<FullViewFocus, string> = {
@@ -38,7 +39,7 @@ export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guar
   if (!payment || state.matches('paid')) return <Loading />;
   return (
     <div className="guarantor-view">
-      <h1>{guarantorCopy.title}</h1>
+      <PageHeading>{guarantorCopy.title}</PageHeading>
       <AmountDue amount={guarantor.AmountDue} />
       <ProviderMessage text={guarantor.Message1} />
       <Encounters encounters={guarantor.Details} />

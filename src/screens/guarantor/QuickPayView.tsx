@@ -5,6 +5,7 @@ import { quickPayMessages } from '../../../machines/rules/messages';
 import { Dialog } from '../../ui/Dialog';
 import { formatMoney } from '../../ui/format';
 import { quickPayCopy } from './copy';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Quick-pay (QP): one button pays the default amount with the saved card, after a confirmation. */
 export function QuickPayView({ quickPay, amountDue }: { quickPay: ActorRefFrom<typeof quickPayMachine>; amountDue: number }) {
@@ -12,7 +13,7 @@ export function QuickPayView({ quickPay, amountDue }: { quickPay: ActorRefFrom<t
   const confirming = useSelector(quickPay, (s) => s.matches('confirming'));
   return (
     <section aria-labelledby="quick-pay-title" className="card">
-      <h1 id="quick-pay-title">{quickPayCopy.remainingBalance}</h1>
+      <PageHeading id="quick-pay-title">{quickPayCopy.remainingBalance}</PageHeading>
       <p className="amount-due-value">{formatMoney(amountDue)}</p>
       <button type="button" className="button" onClick={() => quickPay.send({ type: 'SUBMIT' })}>
         {quickPayCopy.submit(formatMoney(amount))}

@@ -69,7 +69,8 @@ describe('delivery link /d/{id}', () => {
   it('shows everything the validated view lists for D1001', async () => {
     renderApp('/d/D1001');
     await confirmInfo('30301', 'Rivera');
-    await findHeading(guarantorCopy.title);
+    // The form that had focus is gone: focus starts again at the bill's heading.
+    expect(await findHeading(guarantorCopy.title)).toHaveFocus();
     expect(screen.getByRole('heading', { name: guarantorCopy.amountDue })).toBeInTheDocument();
     expect(screen.getAllByText('$245.50').length).toBeGreaterThan(0);
     expect(screen.getByText(/Your insurance has processed these visits/)).toBeInTheDocument();

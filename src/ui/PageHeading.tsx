@@ -1,0 +1,19 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The h1 of a view that replaces another in place (confirm-info → bill, quick-pay → full view,
+ * a message page): when the view it replaced took the focus with it, focus lands here, so keyboard
+ * and screen-reader users start at the new content instead of the top of the document.
+ */
+export function PageHeading({ id, children }: { id?: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, []);
+  return (
+    <h1 ref={ref} id={id} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
