@@ -3,7 +3,7 @@ import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } f
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
-import { validatePayment, type PaymentFormValues } from './rules/paymentValidation';
+import { findPaymentError, type PaymentFieldError, type PaymentFormValues } from './rules/paymentValidation';
 
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
@@ -27,6 +27,8 @@ export interface PaymentError {
   /** 'Sorry, there was an error while processing your payment' for a declined post, else null. */
   heading: string | null;
   message: string;
+  /** The field a validation message is about, so the form can mark it invalid. */
+  field: keyof PaymentFormValues | null;
 }
 
 export interface PaymentContext {
@@ -103,8 +105,8 @@ function initialContext(input: PaymentInput): PaymentContext {
   };
 }
 
-const validationError = (context: PaymentContext): string | null =>
-  validatePayment(
+const validationError = (context: PaymentContext): PaymentFieldError | null =>
+  findPaymentError(
     { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
     {
       MP: context.guarantor.MP,
@@ -140,7 +142,7 @@ export const paymentMachine = setup({
     /** Only one of the guarantor's own saved accounts can be chosen. */
     isOwnSavedCard: ({ context, event }) =>
       event.type === 'SAVED_CARD_CHOSEN' && context.guarantor.PA.some((pa) => pa.Id === event.paymentAccountId),
-    isAwaitingToken: ({ context }) => validationError(context) === paymentMessages.invalidCardData,
+    isAwaitingToken: ({ context }) => validationError(context)?.message === paymentMessages.invalidCardData,
     isInvalid: ({ context }) => validationError(context) !== null,
     isApproved: ({ context }) => context.result?.IsSuccess === true,
     isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
@@ -174,7 +176,7 @@ export const paymentMachine = setup({
     storeToken: assign({ token: ({ context, event }) => (event.type === 'CARD_TOKENIZED' ? event.token : context.token) }),
     clearMessages: assign({ error: null, alert: null }),
     showValidationError: assign({
-      error: ({ context }) => ({ heading: null, message: validationError(context) ?? '' }),
+      error: ({ context }) => ({ heading: null, message: '', field: null, ...validationError(context) }),
     }),
     storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
     forgetResult: assign({ result: null }),
@@ -185,6 +187,7 @@ export const paymentMachine = setup({
       error: ({ context }) => ({
         heading: paymentMessages.failureHeading,
         message: context.result?.ErrorMessage ?? '',
+        field: null,
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),

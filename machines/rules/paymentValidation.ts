@@ -51,25 +51,38 @@ export function isExpiryValid(month: string, year: string, now: Date): boolean {
   return yy > nowYear || (yy === nowYear && mm >= now.getMonth() + 1);
 }
 
+/** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
+export interface PaymentFieldError {
+  field: keyof PaymentFormValues | null;
+  message: string;
+}
+
+const fail = (field: PaymentFieldError['field'], message: string): PaymentFieldError => ({ field, message });
+
 /**
- * Spec section 5 'Payment form': the first failing rule's message, in the spec's order, or null.
- * Card rules (name, token, number, CVV, expiry, zip) apply only to a new card: a saved card has them
- * on file. With the widget, a missing token is the last possible error, so a caller can treat
+ * Spec section 5 'Payment form': the first failing rule, in the spec's order, or null. Card rules
+ * (name, token, number, CVV, expiry, zip) apply only to a new card: a saved card has them on file.
+ * With the widget, a missing token is the last possible error, so a caller can treat
  * `invalidCardData` as "everything else is fine, wait for the token".
  */
-export function validatePayment(form: PaymentValidationInput, ctx: PaymentValidationContext): string | null {
+export function findPaymentError(form: PaymentValidationInput, ctx: PaymentValidationContext): PaymentFieldError | null {
   const amount = parseAmount(form.amount);
-  if (amount === null || amount === 0) return m.amountRequired;
-  if (amount < ctx.MP) return m.minimumPayment(ctx.MP);
-  if (ctx.MAX !== null && amount > ctx.MAX) return m.aboveMaximum;
-  if (amount < ctx.AmountDue && blank(form.email) && blank(form.phone)) return m.partialNeedsContact;
-  if (!blank(form.email) && !looksLikeEmail(form.email)) return m.invalidEmail;
+  if (amount === null || amount === 0) return fail('amount', m.amountRequired);
+  if (amount < ctx.MP) return fail('amount', m.minimumPayment(ctx.MP));
+  if (ctx.MAX !== null && amount > ctx.MAX) return fail('amount', m.aboveMaximum);
+  if (amount < ctx.AmountDue && blank(form.email) && blank(form.phone)) return fail('email', m.partialNeedsContact);
+  if (!blank(form.email) && !looksLikeEmail(form.email)) return fail('email', m.invalidEmail);
   if (form.paymentAccountId) return null;
-  if (blank(form.nameOnCard)) return m.nameOnCardRequired;
-  if (ctx.useWidget) return form.token ? null : m.invalidCardData;
-  if (!between(form.cardNumber.trim(), CARD_NUMBER_LENGTH)) return m.invalidCardNumber;
-  if (!between(form.cardCVV.trim(), CVV_LENGTH)) return m.invalidCvv;
-  if (!isExpiryValid(form.expMonth, form.expYear, ctx.now)) return m.invalidExpiration;
-  if (form.billingZip.trim().length < BILLING_ZIP_MIN_LENGTH) return m.invalidBillingZip;
+  if (blank(form.nameOnCard)) return fail('nameOnCard', m.nameOnCardRequired);
+  if (ctx.useWidget) return form.token ? null : fail(null, m.invalidCardData);
+  if (!between(form.cardNumber.trim(), CARD_NUMBER_LENGTH)) return fail('cardNumber', m.invalidCardNumber);
+  if (!between(form.cardCVV.trim(), CVV_LENGTH)) return fail('cardCVV', m.invalidCvv);
+  if (!isExpiryValid(form.expMonth, form.expYear, ctx.now)) return fail('expMonth', m.invalidExpiration);
+  if (form.billingZip.trim().length < BILLING_ZIP_MIN_LENGTH) return fail('billingZip', m.invalidBillingZip);
   return null;
+}
+
+/** The first failing rule's message, or null. */
+export function validatePayment(form: PaymentValidationInput, ctx: PaymentValidationContext): string | null {
+  return findPaymentError(form, ctx)?.message ?? null;
 }

@@ -12,7 +12,7 @@ import { formatMoney } from '../../ui/format';
 import { CardFields } from './CardFields';
 import { CardWidget, type CardWidgetHandle } from './CardWidget';
 import { paymentCopy as t } from './copy';
-import { PAYMENT_ERROR_ID, fieldOfError, invalidProps } from './errorField';
+import { PAYMENT_ERROR_ID, invalidProps } from './errorField';
 import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
 
@@ -64,7 +64,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const { context } = snapshot;
   const { provider, guarantor, error } = context;
-  const errorField = error && !error.heading ? fieldOfError(error.message, guarantor.MP) : null;
+  const errorField = error?.field ?? null;
   const appId = context.useWidget ? provider.SqId : null;
 
   const submit = (values: PaymentFormValues) => {

@@ -64,7 +64,7 @@ describe('payment machine with real timers faked', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ heading: null, message: paymentMessages.amountRequired });
+    expect(actor.getSnapshot().context.error).toEqual({ heading: null, message: paymentMessages.amountRequired, field: 'amount' });
     expect(posts).toHaveLength(0);
   });
 
@@ -98,7 +98,7 @@ describe('payment machine with real timers faked', () => {
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(context.error).toEqual({ heading: paymentMessages.failureHeading, message: 'Your card was declined.' });
+    expect(context.error).toEqual({ heading: paymentMessages.failureHeading, message: 'Your card was declined.', field: null });
     expect(context.form).toMatchObject({
       amount: '100',
       email: goodCard.email,

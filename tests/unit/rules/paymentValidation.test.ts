@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../machines/rules/messages';
 import {
+  findPaymentError,
   isExpiryValid,
   validatePayment,
   type PaymentValidationContext,
@@ -108,6 +109,27 @@ describe('payment validation', () => {
     expect(validatePayment(withNumber, ctx)).toBe(m.invalidCvv);
     expect(validatePayment({ ...withNumber, cardCVV: '123' }, ctx)).toBe(m.invalidExpiration);
     expect(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx)).toBe(m.invalidBillingZip);
+  });
+});
+
+describe('the field a payment error is about', () => {
+  it.each([
+    [{ amount: '' }, 'amount'],
+    [{ amount: '1' }, 'amount'],
+    [{ amount: '300' }, 'amount'],
+    [{ amount: '50' }, 'email'],
+    [{ email: 'nope' }, 'email'],
+    [{ nameOnCard: ' ' }, 'nameOnCard'],
+    [{ cardNumber: '4111' }, 'cardNumber'],
+    [{ cardCVV: '1' }, 'cardCVV'],
+    [{ expYear: '2025' }, 'expMonth'],
+    [{ billingZip: '303' }, 'billingZip'],
+  ] as const)('marks %o on %s', (change, field) => {
+    expect(findPaymentError({ ...card, ...change }, ctx)?.field).toBe(field);
+  });
+
+  it('marks no field for a missing widget token', () => {
+    expect(findPaymentError(card, { ...ctx, useWidget: true })).toEqual({ field: null, message: m.invalidCardData });
   });
 });
 
