@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, setup, type AnyActorLogic } from 'xstate';
+import { App } from '../../../src/App';
+import { startConfirmationActor } from '../../../src/app/confirmationActor';
+import { fromCall } from '../../../src/app/live/fromCall';
+import { startProviderActor } from '../../../src/app/providerActor';
+import { deliveryCopy } from '../../../src/screens/delivery/copy';
+import { findHeading } from './renderApp';
+
+/** A machine that invokes `logic` and records which way it settled. */
+function settleOf(logic: AnyActorLogic) {
+  return setup({ actors: { call: logic } }).createMachine({
+    initial: 'calling',
+    states: {
+      calling: { invoke: { id: 'call', src: 'call', onDone: 'done', onError: 'failed' } },
+      done: {},
+      failed: {},
+    },
+  });
+}
+
+describe('call actors', () => {
+  it('pass an answer and a failure through while running', async () => {
+    const ok = createActor(settleOf(fromCall(() => Promise.resolve(1)))).start();
+    const bad = createActor(settleOf(fromCall(() => Promise.reject(new Error('down'))))).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ok.getSnapshot().value).toBe('done');
+    expect(bad.getSnapshot().value).toBe('failed');
+  });
+
+  it('let a delivery link open under React StrictMode (which restarts actors) instead of calling it invalid', async () => {
+    window.history.replaceState(null, '', '/d/D1001');
+    render(
+      <StrictMode>
+        <App providerActor={startProviderActor('demo.pay.localhost')} confirmationActor={startConfirmationActor()} />
+      </StrictMode>,
+    );
+    await findHeading(deliveryCopy.confirmInfo);
+    expect(window.location.pathname).toBe('/d/D1001');
+  });
+});
