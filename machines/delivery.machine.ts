@@ -7,7 +7,7 @@ import type {
 } from '../src/api/types';
 import { guarantorOutcome, type GuarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
-import { validateConfirmInfo } from './rules/confirmInfo';
+import { findConfirmInfoError, type ConfirmInfoError, type ConfirmInfoField } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
 
 export interface DeliveryInput {
@@ -23,6 +23,8 @@ export interface DeliveryContext {
   zipCode: string;
   /** A confirm-info rule message or the network-failure 'ERROR' (rendered in an accessible alert). */
   alert: string | null;
+  /** The field a confirm-info alert is about, so the form can mark it invalid. */
+  invalidField: ConfirmInfoField | null;
   /** The server's refusal: the spec's retrieval text plus ErrorMessage. */
   error: string | null;
   /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
@@ -74,11 +76,11 @@ export const deliveryMachine = setup({
       throw new Error('navigate not provided');
     },
     keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
-    clearMessages: assign({ alert: null, error: null }),
+    clearMessages: assign({ alert: null, error: null, invalidField: null }),
   },
   guards: {
     hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
-    confirmInfoValid: ({ context, event }) => confirmInfoAlert(context, event) === null,
+    confirmInfoValid: ({ context, event }) => confirmInfoError(context, event) === null,
     answerIs: (_, params: { answer: ValidatedGuarantor; outcome: GuarantorOutcome | 'rejected' }) =>
       deliveryAnswerOutcome(params.answer) === params.outcome,
   },
@@ -90,6 +92,7 @@ export const deliveryMachine = setup({
     lastName: '',
     zipCode: '',
     alert: null,
+    invalidField: null,
     error: null,
     guarantor: null,
   }),
@@ -118,7 +121,10 @@ export const deliveryMachine = setup({
           {
             actions: [
               'keepValues',
-              assign({ alert: ({ context, event }) => confirmInfoAlert(context, event), error: null }),
+              assign(({ context, event }) => {
+                const failed = confirmInfoError(context, event);
+                return { alert: failed?.message ?? null, invalidField: failed?.field ?? null, error: null };
+              }),
             ],
           },
         ],
@@ -166,8 +172,8 @@ export const deliveryMachine = setup({
   },
 });
 
-function confirmInfoAlert(context: DeliveryContext, event: DeliveryEvent): string | null {
-  return validateConfirmInfo({
+function confirmInfoError(context: DeliveryContext, event: DeliveryEvent): ConfirmInfoError | null {
+  return findConfirmInfoError({
     providerId: context.provider.ProviderId,
     deliveryId: context.deliveryId,
     lastName: event.lastName,

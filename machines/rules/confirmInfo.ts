@@ -10,12 +10,25 @@ export interface ConfirmInfoValues {
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 
-/** Spec section 5 'Confirm-info': the first failing rule's message, in the spec's order, or null. */
-export function validateConfirmInfo(values: ConfirmInfoValues): string | null {
-  if (blank(values.providerId)) return m.providerIdEmpty;
-  if (blank(values.deliveryId)) return m.deliveryIdEmpty;
-  if (blank(values.lastName)) return m.lastNameRequired;
-  if (blank(values.zip)) return m.zipRequired;
-  if (!isValidZip(values.zip)) return m.zipInvalid;
+export type ConfirmInfoField = 'lastName' | 'zipCode';
+
+/** A failed rule: its message and the field the guarantor should fix (null: not theirs to fix). */
+export interface ConfirmInfoError {
+  field: ConfirmInfoField | null;
+  message: string;
+}
+
+/** Spec section 5 'Confirm-info': the first failing rule, in the spec's order, or null. */
+export function findConfirmInfoError(values: ConfirmInfoValues): ConfirmInfoError | null {
+  if (blank(values.providerId)) return { field: null, message: m.providerIdEmpty };
+  if (blank(values.deliveryId)) return { field: null, message: m.deliveryIdEmpty };
+  if (blank(values.lastName)) return { field: 'lastName', message: m.lastNameRequired };
+  if (blank(values.zip)) return { field: 'zipCode', message: m.zipRequired };
+  if (!isValidZip(values.zip)) return { field: 'zipCode', message: m.zipInvalid };
   return null;
+}
+
+/** The first failing rule's message, or null. */
+export function validateConfirmInfo(values: ConfirmInfoValues): string | null {
+  return findConfirmInfoError(values)?.message ?? null;
 }

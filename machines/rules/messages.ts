@@ -24,6 +24,9 @@ export const paymentMessages = {
 } as const;
 
 /** Card form of the statement lookup flow (spec section 5). */
+/** Spec section 5 'Zip pattern (all forms)': one text for every form that checks it. */
+const invalidPostalCode = 'That postal code is not a valid US or Canadian postal code.';
+
 export const cardFormMessages = {
   nameRequired: "Please enter the cardholder's name",
   numberRequired: 'Please enter the card number',
@@ -32,7 +35,7 @@ export const cardFormMessages = {
   yearRequired: 'Please enter the expiration year',
   cvvRequired: "Please enter the card's security code",
   zipRequired: 'Please enter the billing zip code',
-  zipInvalid: 'That postal code is not a valid US or Canadian postal code.',
+  zipInvalid: invalidPostalCode,
 } as const;
 
 export const confirmInfoMessages = {
@@ -40,7 +43,7 @@ export const confirmInfoMessages = {
   deliveryIdEmpty: 'The delivery id is empty',
   lastNameRequired: "Please enter the guarantor's last name",
   zipRequired: "Please enter the guarantor's zip code",
-  zipInvalid: 'That postal code is not a valid US or Canadian postal code.',
+  zipInvalid: invalidPostalCode,
 } as const;
 
 export const deliveryMessages = {

@@ -15,7 +15,7 @@ export const DEMO_MESSAGES = {
   duplicatePayment: 'Only one payment is allowed per 24 hours. Please try again later.',
   invalidBalance: 'This balance cannot be paid online. Please call the office.',
   unknownGuarantor: 'We could not find your account. Please start again from your payment link.',
-  amountMissing: 'Please enter a payment amount.',
+  amountMissing: 'The payment amount is missing.',
   amountAboveMax: 'Your payment amount cannot exceed the total amount due.',
   ssoExpired: 'This payment link has expired.',
   ssoInvalid: 'Invalid token.',

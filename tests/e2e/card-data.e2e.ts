@@ -5,7 +5,7 @@ import { DEMO_CARDS, DEMO_MESSAGES, WIDGET_TOKEN_PREFIX } from '../../src/demo/d
 import { DEMO_STATE_STORAGE_KEY } from '../../src/demo/state';
 import { confirmationCopy } from '../../src/screens/confirmation/copy';
 import { paymentCopy } from '../../src/screens/payment/copy';
-import { expectNotLogged, setUpBrowser, type PortalPage } from './support/browser';
+import { expectNoAxeViolations, expectNotLogged, setUpBrowser, type PortalPage } from './support/browser';
 import { RIVERA, card, fields, fillCard, recordPaymentPosts, signIn, spaced, submitButton, waitForPaymentPost } from './support/payment';
 
 // Spec/architecture rule: the card number and CVV never reach storage, cookies, the URL or history,
@@ -125,6 +125,7 @@ describe('card widget (provider widget): the stand-in for Square', () => {
     await fields(page).name.fill('Maria Rivera');
     await submitButton(page).click();
     await widget.getByText('Enter a valid card number.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'widget payment form with the widget error');
 
     await widget.getByLabel('Card number', { exact: true }).fill(spaced(DEMO_CARDS.approved));
     await widget.getByLabel('Expiration date (MM/YY)', { exact: true }).fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);

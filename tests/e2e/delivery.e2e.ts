@@ -243,6 +243,7 @@ describe('other guarantors', () => {
     await page.getByLabel(paymentCopy.amountEnter, { exact: true }).waitFor();
     expect(await page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(0);
     expect(await region(page, guarantorCopy.amountDue).count()).toBe(0);
+    await expectNoAxeViolations(page, 'D1007 validated view');
     expectQuietPage(portal);
   });
 
@@ -251,6 +252,7 @@ describe('other guarantors', () => {
     expect(g.Zip).toBe('K1A 0B1');
     const portal = await signIn(openPage, 'demo', 'D1008');
     await expectValidatedView(portal.page, g.AmountDue);
+    await expectNoAxeViolations(portal.page, 'D1008 validated view');
     expectQuietPage(portal);
   });
 });

@@ -4,6 +4,7 @@ import { NO_SUBDOMAIN_ERROR } from '../../machines/rules/providerKey';
 import { config } from '../../src/config';
 import { copy } from '../../src/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '../../src/demo/data';
+import { confirmationCopy } from '../../src/screens/confirmation/copy';
 import { deliveryCopy } from '../../src/screens/delivery/copy';
 import { portalOrigin } from './support/config';
 import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
@@ -98,6 +99,32 @@ describe('help dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     await waitForFocus(page, needHelp);
     expect(await needHelp.evaluate((el) => el === document.activeElement)).toBe(true);
+    expectQuietPage(portal);
+  });
+});
+
+describe('privacy and terms, and an empty confirmation', () => {
+  it("'Privacy & Terms' opens its dialog, which is accessible and closes with its button", async () => {
+    const portal = await openPage('demo', '/');
+    const { page } = portal;
+    await expectScreen(page, copy.home.heading);
+    const link = page.locator('footer').getByRole('button', { name: copy.privacyTerms, exact: true });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: copy.privacy.title });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'privacy dialog open');
+    await dialog.getByRole('button', { name: copy.close, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waitForFocus(page, link);
+    expectQuietPage(portal);
+  });
+
+  it('/confirmation without a payment in this tab says so and links home', async () => {
+    const portal = await openPage('demo', '/confirmation');
+    const { page } = portal;
+    await expectScreen(page, confirmationCopy.heading);
+    expect(await mainText(page)).toContain(confirmationCopy.empty);
+    await expectNoAxeViolations(page, 'empty confirmation');
     expectQuietPage(portal);
   });
 });

@@ -7,6 +7,8 @@ import { Loading } from '../../ui/Loading';
 import { deliveryCopy } from './copy';
 import { PageHeading } from '../../ui/PageHeading';
 
+const CONFIRM_ALERT_ID = 'confirm-info-alert';
+
 /** Warm the validated view's code while the guarantor types, so Continue shows it without a wait. */
 const preloadGuarantorView = () => import('../guarantor/GuarantorView');
 
@@ -16,7 +18,9 @@ const preloadGuarantorView = () => import('../guarantor/GuarantorView');
  * its download budget. The inputs start from the machine's copy, so a remount keeps what was typed.
  */
 export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
-  const { lastName, zipCode, alert, error } = useSelector(actor, (s) => s.context);
+  const { lastName, zipCode, alert, error, invalidField } = useSelector(actor, (s) => s.context);
+  const invalid = (field: typeof invalidField) =>
+    invalidField === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ALERT_ID } : {};
   const checking = useSelector(actor, (s) => s.matches('validatingGuarantor'));
   useEffect(() => {
     void preloadGuarantorView();
@@ -31,15 +35,15 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
     <section aria-labelledby="confirm-info-title">
       <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
-      {alert ? <ErrorBox>{alert}</ErrorBox> : null}
+      {alert ? <ErrorBox id={CONFIRM_ALERT_ID}>{alert}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
           <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>
-          <input id="confirm-zip" name="zipCode" defaultValue={zipCode} autoComplete="postal-code" />
+          <input id="confirm-zip" name="zipCode" defaultValue={zipCode} autoComplete="postal-code" {...invalid('zipCode')} />
         </div>
         <div className="field">
           <label htmlFor="confirm-last-name">{deliveryCopy.lastName}</label>
-          <input id="confirm-last-name" name="lastName" defaultValue={lastName} autoComplete="family-name" />
+          <input id="confirm-last-name" name="lastName" defaultValue={lastName} autoComplete="family-name" {...invalid('lastName')} />
         </div>
         <button type="submit" className="button" disabled={checking}>
           {deliveryCopy.continue}

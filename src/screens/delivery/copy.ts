@@ -3,5 +3,5 @@ export const deliveryCopy = {
   zip: 'Enter Your Zip Code',
   lastName: 'Enter Your Last Name',
   continue: 'Continue',
-  checking: 'One moment please...',
+  checking: 'Checking your information…',
 } as const;

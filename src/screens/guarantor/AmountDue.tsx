@@ -1,9 +1,10 @@
+import { showsAmountDue } from '../../../machines/rules/statement';
 import { formatMoney } from '../../ui/format';
 import { guarantorCopy } from './copy';
 
 /** 'Total Amount Due', shown only when something is owed. */
 export function AmountDue({ amount }: { amount: number }) {
-  if (!(amount > 0)) return null;
+  if (!showsAmountDue(amount)) return null;
   return (
     <section className="card amount-due" aria-labelledby="amount-due-label">
       <h2 id="amount-due-label">{guarantorCopy.amountDue}</h2>

@@ -1,20 +1,10 @@
 import { useState } from 'react';
+import { groupEncounters } from '../../../machines/rules/statement';
 import type { Encounter } from '../../api/types';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { formatDate, formatMoney } from '../../ui/format';
 import { guarantorCopy } from './copy';
 import { DetailTable } from './DetailTable';
-
-/** Group by patient first name, then by service location, keeping the server's order. */
-function groupEncounters(encounters: Encounter[]): Map<string, Map<string, Encounter[]>> {
-  const byPatient = new Map<string, Map<string, Encounter[]>>();
-  for (const encounter of encounters) {
-    const byLocation = byPatient.get(encounter.PatientFirstName) ?? new Map<string, Encounter[]>();
-    byPatient.set(encounter.PatientFirstName, byLocation);
-    byLocation.set(encounter.Location, [...(byLocation.get(encounter.Location) ?? []), encounter]);
-  }
-  return byPatient;
-}
 
 export function Encounters({ encounters }: { encounters: Encounter[] }) {
   // Which visit's detail dialog is open is pure presentation.

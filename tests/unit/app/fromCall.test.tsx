@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type AnyActorLogic } from 'xstate';
 import { App } from '../../../src/App';
 import { startConfirmationActor } from '../../../src/app/confirmationActor';
@@ -25,9 +25,10 @@ describe('call actors', () => {
   it('pass an answer and a failure through while running', async () => {
     const ok = createActor(settleOf(fromCall(() => Promise.resolve(1)))).start();
     const bad = createActor(settleOf(fromCall(() => Promise.reject(new Error('down'))))).start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ok.getSnapshot().value).toBe('done');
-    expect(bad.getSnapshot().value).toBe('failed');
+    await vi.waitFor(() => {
+      expect(ok.getSnapshot().value).toBe('done');
+      expect(bad.getSnapshot().value).toBe('failed');
+    });
   });
 
   it('let a delivery link open under React StrictMode (which restarts actors) instead of calling it invalid', async () => {

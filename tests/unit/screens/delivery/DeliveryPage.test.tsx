@@ -29,13 +29,16 @@ describe('delivery link /d/{id}', () => {
   });
 
   it.each([
-    ['', 'Rivera', confirmInfoMessages.zipRequired],
-    ['30301', '', confirmInfoMessages.lastNameRequired],
-    ['3030', 'Rivera', confirmInfoMessages.zipInvalid],
-  ])('alerts for zip %j and last name %j, keeping what was typed', async (zip, lastName, message) => {
+    ['', 'Rivera', confirmInfoMessages.zipRequired, deliveryCopy.zip],
+    ['30301', '', confirmInfoMessages.lastNameRequired, deliveryCopy.lastName],
+    ['3030', 'Rivera', confirmInfoMessages.zipInvalid, deliveryCopy.zip],
+  ])('alerts for zip %j and last name %j, keeping what was typed', async (zip, lastName, message, field) => {
     renderApp('/d/D1001');
     await confirmInfo(zip, lastName);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(field)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(deliveryCopy.zip)).toHaveValue(zip);
     expect(screen.getByLabelText(deliveryCopy.lastName)).toHaveValue(lastName);
   });

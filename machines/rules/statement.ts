@@ -1,0 +1,18 @@
+import type { Encounter } from '../../src/api/types';
+
+/** Spec section 2: 'Total Amount Due' shows only when the amount is above 0. */
+export const showsAmountDue = (amountDue: number): boolean => amountDue > 0;
+
+/**
+ * Spec section 2 'Encounter summary': grouped by patient first name, then by service location,
+ * each group in the order the server first lists it.
+ */
+export function groupEncounters(encounters: readonly Encounter[]): Map<string, Map<string, Encounter[]>> {
+  const byPatient = new Map<string, Map<string, Encounter[]>>();
+  for (const encounter of encounters) {
+    const byLocation = byPatient.get(encounter.PatientFirstName) ?? new Map<string, Encounter[]>();
+    byPatient.set(encounter.PatientFirstName, byLocation);
+    byLocation.set(encounter.Location, [...(byLocation.get(encounter.Location) ?? []), encounter]);
+  }
+  return byPatient;
+}

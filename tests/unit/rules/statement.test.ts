@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { groupEncounters, showsAmountDue } from '../../../machines/rules/statement';
+import type { Encounter } from '../../../src/api/types';
+
+const visit = (PatientFirstName: string, Location: string, Date: string): Encounter => ({
+  PatientFirstName,
+  Location,
+  Date,
+  Balance: 10,
+});
+
+describe('statement rules', () => {
+  it('shows the amount due only when something is owed', () => {
+    expect(showsAmountDue(0.01)).toBe(true);
+    expect(showsAmountDue(0)).toBe(false);
+    expect(showsAmountDue(-5)).toBe(false);
+  });
+
+  it('groups visits by patient, then location, in the order the server lists them', () => {
+    const groups = groupEncounters([
+      visit('Maria', 'Main', '2025-01-01'),
+      visit('Lucas', 'Main', '2025-01-02'),
+      visit('Maria', 'Lakeside', '2025-01-03'),
+      visit('Maria', 'Main', '2025-01-04'),
+    ]);
+    expect([...groups.keys()]).toEqual(['Maria', 'Lucas']);
+    expect([...groups.get('Maria')!.keys()]).toEqual(['Main', 'Lakeside']);
+    expect(groups.get('Maria')!.get('Main')!.map((e) => e.Date)).toEqual(['2025-01-01', '2025-01-04']);
+    expect(groups.get('Lucas')!.get('Main')).toHaveLength(1);
+  });
+});
