@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '../src/api/types';
-import { isFinancingOffered } from './rules/financing';
+import { isFinancingOffered, safeFinancingUrl } from './rules/financing';
 import { financingMessages } from './rules/messages';
 
 export interface PaymentOptionInput {
@@ -19,7 +19,9 @@ export type PaymentOptionEvent = { type: 'PAY_NOW' } | { type: 'PAYMENT_PLAN' };
 
 /**
  * 'Choose a Payment Option': 'Pay Now' (default) or 'Payment Plan', the latter only when financing
- * is offered (the UI asks snapshot.can({ type: 'PAYMENT_PLAN' })). Payment Plan asks for the
+ * is offered (the UI asks snapshot.can({ type: 'PAYMENT_PLAN' })). PAYMENT_PLAN is an explicit
+ * activation (a button press, never a change of selection), and a second one while the request
+ * runs is ignored (no handler in `requestingFinancing`). Payment Plan asks for the
  * partner's Url and runs `openInNewTab`. The tab opens after the call returns; Chromium and Firefox
  * still allow that popup within ~5 s of the click (transient user activation), and if a blocker
  * stops it, `planOpened` keeps the Url for a plain link the guarantor can click.
@@ -44,8 +46,9 @@ export const paymentOptionMachine = setup({
   },
   guards: {
     financingOffered: ({ context }) => isFinancingOffered(context.guarantor),
+    /** Success with an absolute https: Url; anything else (javascript:, http:, relative) is a failure. */
     hasUrl: (_, params: { response: FinancingResponse }) =>
-      params.response.IsSuccess && (params.response.Url ?? '').trim() !== '',
+      params.response.IsSuccess && safeFinancingUrl(params.response.Url) !== null,
   },
 }).createMachine({
   id: 'paymentOption',
@@ -75,8 +78,9 @@ export const paymentOptionMachine = setup({
             guard: { type: 'hasUrl', params: ({ event }) => ({ response: event.output }) },
             target: 'planOpened',
             actions: [
-              assign({ financingUrl: ({ event }) => event.output.Url! }),
-              { type: 'openInNewTab', params: ({ event }) => ({ url: event.output.Url! }) },
+              // The parsed href the guard accepted, for both the new tab and the fallback link.
+              assign({ financingUrl: ({ event }) => safeFinancingUrl(event.output.Url)! }),
+              { type: 'openInNewTab', params: ({ context }) => ({ url: context.financingUrl! }) },
             ],
           },
           { target: 'payNow', actions: 'showFailure' },

@@ -9,3 +9,18 @@ export function isFinancingOffered(
 ): boolean {
   return guarantor.IsThirdPartyFinanceAvailable && guarantor.AmountDue >= FINANCING_THRESHOLD;
 }
+
+/**
+ * The partner's Url as the page may open and link it: only an absolute https: URL (never
+ * javascript:, data:, http: or a relative path). Returns the parsed href, or null (the failure text).
+ */
+export function safeFinancingUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url); // no base: a relative Url throws
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'https:' && parsed.hostname !== '' ? parsed.href : null;
+}

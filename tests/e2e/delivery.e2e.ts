@@ -127,7 +127,7 @@ describe('D1001: the validated view', () => {
     expect(await form.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(1);
     expect(await form.getByText(demo.LegalText!, { exact: true }).count()).toBe(1);
     expect(await page.getByText(paymentOptionCopy.title).count()).toBe(0);
-    expect(await page.getByRole('radio', { name: paymentOptionCopy.paymentPlan }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: paymentOptionCopy.paymentPlan }).count()).toBe(0);
 
     const mail = (await region(page, guarantorCopy.mailChecksTo).textContent()) ?? '';
     for (const part of [demo.ProviderName, demo.ProviderAddress1, demo.ProviderCity, demo.ProviderZip]) expect(mail).toContain(part);

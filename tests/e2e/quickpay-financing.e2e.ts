@@ -133,7 +133,7 @@ describe('quick-pay (D1002)', () => {
 });
 
 describe("'Choose a Payment Option' (D1002, AmountDue 500 or more)", () => {
-  it("offers 'Pay Now' (checked) and 'Payment Plan', which opens the partner in a new tab", async () => {
+  it("offers 'Pay Now' (pressed) and 'Payment Plan', whose press opens the partner in a new tab", async () => {
     const portal = await quickPay();
     const { page } = portal;
     const context = page.context();
@@ -143,14 +143,17 @@ describe("'Choose a Payment Option' (D1002, AmountDue 500 or more)", () => {
     await page.getByRole('button', { name: quickPayCopy.details, exact: true }).click();
     const chooser = page.getByRole('group', { name: paymentOptionCopy.title, exact: true });
     await chooser.waitFor();
-    const payNow = chooser.getByRole('radio', { name: paymentOptionCopy.payNow, exact: true });
-    const plan = chooser.getByRole('radio', { name: paymentOptionCopy.paymentPlan, exact: true });
-    expect(await payNow.isChecked()).toBe(true);
-    expect(await plan.isChecked()).toBe(false);
+    // Toggle buttons, not radios: only an explicit press opens the partner (WCAG 3.2.2).
+    const payNow = chooser.getByRole('button', { name: paymentOptionCopy.payNow, exact: true });
+    const plan = chooser.getByRole('button', { name: paymentOptionCopy.paymentPlan, exact: true });
+    expect(await payNow.getAttribute('aria-pressed')).toBe('true');
+    expect(await plan.getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(page, 'full view with the payment option chooser');
 
+    // Keyboard: focus 'Payment Plan' and press Enter; focus stays on it throughout.
+    await plan.focus();
     const opened = context.waitForEvent('page');
-    await plan.check();
+    await page.keyboard.press('Enter');
     const partner = await opened;
     await partner.waitForLoadState();
     expect(partner.url().startsWith(`${FINANCING_ORIGIN}/`)).toBe(true);
@@ -160,7 +163,8 @@ describe("'Choose a Payment Option' (D1002, AmountDue 500 or more)", () => {
     await status.waitFor();
     const link = status.getByRole('link', { name: paymentOptionCopy.link, exact: true });
     expect((await link.getAttribute('href'))?.startsWith(`${FINANCING_ORIGIN}/`)).toBe(true);
-    expect(await plan.isChecked()).toBe(true);
+    expect(await plan.getAttribute('aria-pressed')).toBe('true');
+    expect(await plan.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(page.url()).toBe(deliveryUrl('demo', 'D1002'));
     await expectNoAxeViolations(page, 'payment plan opened');
     expectQuietPage(portal);

@@ -11,6 +11,9 @@ const fixtures = {
       url: { IsSuccess: true, Url: 'https://financing.example/plan' },
       refused: { IsSuccess: false },
       'success without Url': { IsSuccess: true, Url: null },
+      // The guard accepts only absolute https: URLs: these are the failure text, never opened.
+      'javascript: Url': { IsSuccess: true, Url: 'javascript:alert(document.cookie)' },
+      'http: Url': { IsSuccess: true, Url: 'http://financing.example/plan' },
     },
     error: { network: new Error('Network Error') },
   },
@@ -32,6 +35,8 @@ modelTest('payment option machine', {
     // 'Payment Plan' is offered exactly when the financing rule says so.
     if (snapshot.matches('payNow')) expect(snapshot.can({ type: 'PAYMENT_PLAN' })).toBe(isFinancingOffered(context.guarantor));
     if (snapshot.matches('payNow') && context.error !== null) expect(context.error).toBe(financingMessages.failure);
+    // Only an accepted https: Url is ever kept for the fallback link.
+    if (context.financingUrl !== null) expect(context.financingUrl).toBe('https://financing.example/plan');
     if (snapshot.matches('requestingFinancing')) expect(isFinancingOffered(context.guarantor)).toBe(true);
     if (snapshot.matches('planOpened')) {
       expect(context.financingUrl).toBe('https://financing.example/plan');

@@ -5,35 +5,47 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Loading } from '../../ui/Loading';
 import { paymentOptionCopy } from './copy';
 
-/** 'Choose a Payment Option': shown only when a payment plan is offered. */
+/**
+ * 'Choose a Payment Option': shown only when a payment plan is offered. Two toggle buttons, not
+ * radios: opening the partner's site is an explicit press (WCAG 3.2.2, no change of context on
+ * arrowing through a radio group). While the request runs the buttons are aria-disabled, never
+ * `disabled`, so the focused one keeps focus; the machine ignores presses meanwhile.
+ */
 export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof paymentOptionMachine> }) {
   const state = useSelector(chooser, (s) => s);
   const offered = state.can({ type: 'PAYMENT_PLAN' }) || !state.matches('payNow');
   if (!offered) return null;
   const { financingUrl, error } = state.context;
+  const requesting = state.matches('requestingFinancing');
+  const planChosen = requesting || state.matches('planOpened');
+  const press = (type: 'PAY_NOW' | 'PAYMENT_PLAN') => () => {
+    if (!requesting) chooser.send({ type });
+  };
   return (
     <fieldset className="card payment-options">
       <legend>{paymentOptionCopy.title}</legend>
-      <label className="radio">
-        <input
-          type="radio"
-          name="payment-option"
-          checked={!state.matches('planOpened') && !state.matches('requestingFinancing')}
-          onChange={() => chooser.send({ type: 'PAY_NOW' })}
-        />
-        {paymentOptionCopy.payNow}
-      </label>
-      <label className="radio">
-        <input
-          type="radio"
-          name="payment-option"
-          checked={state.matches('planOpened') || state.matches('requestingFinancing')}
-          disabled={state.matches('requestingFinancing')}
-          onChange={() => chooser.send({ type: 'PAYMENT_PLAN' })}
-        />
-        {paymentOptionCopy.paymentPlan}
-      </label>
-      {state.matches('requestingFinancing') ? <Loading label={paymentOptionCopy.requesting} /> : null}
+      {/* dialog-actions: the shared row-of-buttons layout. */}
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className={planChosen ? 'button secondary' : 'button'}
+          aria-pressed={!planChosen}
+          aria-disabled={requesting || undefined}
+          onClick={press('PAY_NOW')}
+        >
+          {paymentOptionCopy.payNow}
+        </button>
+        <button
+          type="button"
+          className={planChosen ? 'button' : 'button secondary'}
+          aria-pressed={planChosen}
+          aria-disabled={requesting || undefined}
+          onClick={press('PAYMENT_PLAN')}
+        >
+          {paymentOptionCopy.paymentPlan}
+        </button>
+      </div>
+      {requesting ? <Loading label={paymentOptionCopy.requesting} /> : null}
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {state.matches('planOpened') && financingUrl ? (
         <p role="status">

@@ -48,6 +48,9 @@ describe('payment option chooser', () => {
   it.each([
     ['refuses', () => Promise.resolve({ IsSuccess: false })],
     ['answers without a Url', () => Promise.resolve({ IsSuccess: true, Url: '' })],
+    ['answers with a javascript: Url', () => Promise.resolve({ IsSuccess: true, Url: 'javascript:alert(document.cookie)' })],
+    ['answers with an http: Url', () => Promise.resolve({ IsSuccess: true, Url: 'http://financing.example/x' })],
+    ['answers with a relative Url', () => Promise.resolve({ IsSuccess: true, Url: '/apply?ref=PG1' })],
     ['cannot be reached', () => Promise.reject(new Error('offline'))],
   ])('shows the redirect failure and returns to Pay Now when the server %s', async (_name, answer) => {
     const { actor, openInNewTab } = start({ answer });
@@ -56,5 +59,38 @@ describe('payment option chooser', () => {
     expect(actor.getSnapshot().value).toBe('payNow');
     expect(actor.getSnapshot().context.error).toBe(financingMessages.failure);
     expect(openInNewTab).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.financingUrl).toBeNull();
+  });
+
+  it('ignores further presses while the request runs, and clears a previous failure on a new try', async () => {
+    let answer: (r: FinancingResponse) => void = () => {};
+    const { actor, financingUrl, openInNewTab } = start({
+      answer: () => new Promise((resolve) => { answer = resolve; }),
+    });
+    actor.send({ type: 'PAYMENT_PLAN' });
+    actor.send({ type: 'PAYMENT_PLAN' });
+    actor.send({ type: 'PAY_NOW' });
+    expect(actor.getSnapshot().value).toBe('requestingFinancing');
+    expect(financingUrl).toHaveBeenCalledTimes(1);
+    answer({ IsSuccess: false });
+    await waitFor(actor, (s) => s.matches('payNow'));
+    expect(actor.getSnapshot().context.error).toBe(financingMessages.failure);
+
+    actor.send({ type: 'PAYMENT_PLAN' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    answer({ IsSuccess: true, Url: 'https://financing.example/again' });
+    await waitFor(actor, (s) => s.matches('planOpened'));
+    expect(openInNewTab).toHaveBeenCalledExactlyOnceWith({ url: 'https://financing.example/again' });
+  });
+
+  it('can go back to Pay Now and open the plan again', async () => {
+    const { actor, openInNewTab } = start();
+    actor.send({ type: 'PAYMENT_PLAN' });
+    await waitFor(actor, (s) => s.matches('planOpened'));
+    actor.send({ type: 'PAY_NOW' });
+    expect(actor.getSnapshot().value).toBe('payNow');
+    actor.send({ type: 'PAYMENT_PLAN' });
+    await waitFor(actor, (s) => s.matches('planOpened'));
+    expect(openInNewTab).toHaveBeenCalledTimes(2);
   });
 });

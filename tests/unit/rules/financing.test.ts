@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCING_THRESHOLD, isFinancingOffered } from '../../../machines/rules/financing';
+import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '../../../machines/rules/financing';
 
 describe('financing offer', () => {
   it('offers a payment plan from an amount due of 500 when finance is available', () => {
@@ -10,5 +10,33 @@ describe('financing offer', () => {
   it('does not offer it below 500 or when finance is unavailable', () => {
     expect(isFinancingOffered({ IsThirdPartyFinanceAvailable: true, AmountDue: 499.99 })).toBe(false);
     expect(isFinancingOffered({ IsThirdPartyFinanceAvailable: false, AmountDue: 1250 })).toBe(false);
+  });
+});
+
+describe("the partner's Url", () => {
+  it('accepts an absolute https: URL, as its parsed href', () => {
+    expect(safeFinancingUrl('https://financing.example/apply?provider=demo&ref=PG1')).toBe(
+      'https://financing.example/apply?provider=demo&ref=PG1',
+    );
+    expect(safeFinancingUrl('HTTPS://Financing.Example')).toBe('https://financing.example/');
+    expect(safeFinancingUrl('  https://financing.example/plan  ')).toBe('https://financing.example/plan');
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['javascript: with spacing and case', ' JavaScript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['vbscript:', 'vbscript:msgbox(1)'],
+    ['http:', 'http://financing.example/plan'],
+    ['ftp:', 'ftp://financing.example/plan'],
+    ['a relative path', '/apply?ref=PG1'],
+    ['a protocol-relative URL', '//financing.example/plan'],
+    ['a bare host', 'financing.example/plan'],
+    ['empty', ''],
+    ['blank', '   '],
+    ['null', null],
+    ['undefined', undefined],
+  ])('refuses %s', (_name, url) => {
+    expect(safeFinancingUrl(url)).toBeNull();
   });
 });

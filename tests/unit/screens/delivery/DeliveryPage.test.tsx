@@ -119,8 +119,8 @@ describe('delivery link /d/{id}', () => {
     await user.click(screen.getByRole('button', { name: quickPayCopy.details }));
     await findHeading(guarantorCopy.title);
     expect(screen.getByRole('group', { name: paymentOptionCopy.title })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: paymentOptionCopy.payNow })).toBeChecked();
-    expect(screen.getByRole('radio', { name: paymentOptionCopy.paymentPlan })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: paymentOptionCopy.payNow })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: paymentOptionCopy.paymentPlan })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('accepts a Canadian postal code (D1008)', async () => {
