@@ -2,8 +2,10 @@ import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRe
 
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface): load and
- * attach → attached ⇄ tokenizing; a load failure is only logged (spec section 8). Card data stays
- * inside the widget: this machine only ever sees the token, which it hands to the payment actor.
+ * attach → attached ⇄ tokenizing, or failed. A load failure is logged (spec section 8: script load
+ * failures are only logged) and also told to the payment actor, so a submit ends in a message
+ * instead of waiting for a token that can never come. Card data stays inside the widget: this
+ * machine only ever sees the token, which it hands to the payment actor.
  */
 
 /** A card tokenization answer as far as the portal reads it (Square's TokenResult). */
@@ -19,15 +21,21 @@ export interface WidgetCard {
   destroy(): Promise<boolean>;
 }
 
-/** What the widget tells the payment actor: exactly the payment machine's own events. */
-export type CardWidgetReport = { type: 'CARD_TOKENIZED'; token: string } | { type: 'TOKENIZE_FAILED'; status: string };
+/**
+ * What the widget tells the payment actor: exactly the payment machine's own events.
+ * WIDGET_UNAVAILABLE: the card form never loaded; sent when it fails and again on every submit.
+ */
+export type CardWidgetReport =
+  | { type: 'CARD_TOKENIZED'; token: string }
+  | { type: 'TOKENIZE_FAILED'; status: string }
+  | { type: 'WIDGET_UNAVAILABLE' };
 
 export interface CardWidgetInput {
   /** The provider's SqId (Square application id). */
   appId: string;
   /** CSS selector of the element the widget's fields attach to. */
   container: string;
-  /** The payment actor: receives CARD_TOKENIZED / TOKENIZE_FAILED. */
+  /** The payment actor: receives CARD_TOKENIZED / TOKENIZE_FAILED / WIDGET_UNAVAILABLE. */
   payment: ActorRef<Snapshot<unknown>, CardWidgetReport>;
 }
 
@@ -71,6 +79,7 @@ export const cardWidgetMachine = setup({
       ({ context }) => context.payment,
       (_, params: { status: string }) => ({ type: 'TOKENIZE_FAILED' as const, status: params.status }),
     ),
+    reportUnavailable: sendTo(({ context }) => context.payment, { type: 'WIDGET_UNAVAILABLE' as const }),
     /** Spec section 8: third-party script load failures are only logged. Nothing typed exists yet. */
     logLoadFailure: (_, params: { error: unknown }) => {
       console.error('[card widget] the card form did not load:', params.error instanceof Error ? params.error.message : 'unknown error');
@@ -147,7 +156,14 @@ export const cardWidgetMachine = setup({
         },
       },
     },
-    /** The script or the card did not load: logged only (spec section 8); the form waits for a token. */
-    failed: {},
+    /**
+     * The script or the card did not load (Square's loader keeps a failed script for the page's
+     * life, so only a reload can help). The payment actor hears it now, in case a submit already
+     * waits for a token, and again on every later submit.
+     */
+    failed: {
+      entry: 'reportUnavailable',
+      on: { TOKENIZE: { actions: 'reportUnavailable' } },
+    },
   },
 });

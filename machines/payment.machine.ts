@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } from '../src/api/types';
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
@@ -43,6 +43,8 @@ export interface PaymentContext {
   option: PaymentOption;
   paymentAccountId: string | null;
   token: string | null;
+  /** The card widget said it cannot load (since the last submit): a submit shows an error, not a wait. */
+  widgetUnavailable: boolean;
   /** The error box under the form (validation message, or heading + server ErrorMessage). */
   error: PaymentError | null;
   /** An alert dialog (network failure), dismissed with ALERT_DISMISSED. */
@@ -70,7 +72,14 @@ export type PaymentEvent =
   | { type: 'SUBMIT'; values?: Partial<PaymentFormValues> }
   | { type: 'CARD_TOKENIZED'; token: string }
   | { type: 'TOKENIZE_FAILED'; status: string }
+  | { type: 'WIDGET_UNAVAILABLE' }
   | { type: 'ALERT_DISMISSED' };
+
+/**
+ * Told to whoever listens (`actor.on`): a post failed (declined or no answer). The machine has
+ * wiped its own card number and CVV; the form clears what is on screen too.
+ */
+export type PaymentEmitted = { type: 'postFailed' };
 
 const emptyCard = { cardNumber: '', cardCVV: '' } as const;
 
@@ -89,8 +98,8 @@ function initialContext(input: PaymentInput): PaymentContext {
       amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
       email: g.Email ?? '',
       phone: g.Phone ?? '',
-      // A preselected saved card takes the guarantor's last name, as picking one does.
-      nameOnCard: firstSaved ? g.LastName : '',
+      // Only ever what the guarantor typed: a saved card's name is added to the request (paymentRequest.ts).
+      nameOnCard: '',
       ...emptyCard,
       expMonth: '',
       expYear: '',
@@ -99,6 +108,7 @@ function initialContext(input: PaymentInput): PaymentContext {
     option: firstSaved ? 2 : 1,
     paymentAccountId: firstSaved?.Id ?? null,
     token: null,
+    widgetUnavailable: false,
     error: null,
     alert: null,
     result: null,
@@ -129,6 +139,7 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
+    emitted: {} as PaymentEmitted,
   },
   actors: {
     processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
@@ -142,7 +153,9 @@ export const paymentMachine = setup({
     /** Only one of the guarantor's own saved accounts can be chosen. */
     isOwnSavedCard: ({ context, event }) =>
       event.type === 'SAVED_CARD_CHOSEN' && context.guarantor.PA.some((pa) => pa.Id === event.paymentAccountId),
-    isAwaitingToken: ({ context }) => validationError(context)?.message === paymentMessages.invalidCardData,
+    /** Only the widget's token is missing and the widget can still give one. */
+    isAwaitingToken: ({ context }) =>
+      !context.widgetUnavailable && validationError(context)?.message === paymentMessages.invalidCardData,
     isInvalid: ({ context }) => validationError(context) !== null,
     isApproved: ({ context }) => context.result?.IsSuccess === true,
     isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
@@ -155,21 +168,23 @@ export const paymentMachine = setup({
       form: ({ context, event }) =>
         event.type === 'FIELD_CHANGED' ? { ...context.form, [event.field]: event.value } : context.form,
     }),
-    chooseSavedCard: assign(({ context, event }) =>
-      event.type === 'SAVED_CARD_CHOSEN'
-        ? {
-            option: 2 as const,
-            paymentAccountId: event.paymentAccountId,
-            form: { ...context.form, nameOnCard: context.guarantor.LastName },
-          }
-        : {},
+    chooseSavedCard: assign(({ event }) =>
+      event.type === 'SAVED_CARD_CHOSEN' ? { option: 2 as const, paymentAccountId: event.paymentAccountId } : {},
     ),
     chooseNewCard: assign({ option: 1 as const, paymentAccountId: null }),
+    /**
+     * The form sends all it holds; the card number and CVV are kept only when the chosen way of
+     * paying uses them (a new card without the widget), so a saved card or the widget never carries them.
+     */
     mergeSubmittedValues: assign({
       form: ({ context, event }) => {
         if (event.type !== 'SUBMIT' || !event.values) return context.form;
-        const { amount, ...rest } = event.values;
-        const merged = { ...context.form, ...rest };
+        const { amount, cardNumber, cardCVV, ...rest } = event.values;
+        const secrets =
+          context.option === 1 && !context.useWidget
+            ? { cardNumber: cardNumber ?? context.form.cardNumber, cardCVV: cardCVV ?? context.form.cardCVV }
+            : emptyCard;
+        const merged = { ...context.form, ...rest, ...secrets };
         return context.amountReadOnly || amount === undefined ? merged : { ...merged, amount };
       },
     }),
@@ -180,7 +195,9 @@ export const paymentMachine = setup({
     }),
     storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
     forgetResult: assign({ result: null }),
-    forgetToken: assign({ token: null }),
+    /** A new submit asks the widget again: for a new token, or to say again that it cannot load. */
+    forgetWidgetAnswers: assign({ token: null, widgetUnavailable: false }),
+    noteWidgetUnavailable: assign({ widgetUnavailable: true }),
     /** A token is single-use and card secrets never outlive one post attempt. */
     wipeCardSecrets: assign({ token: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
     showDecline: assign({
@@ -191,6 +208,7 @@ export const paymentMachine = setup({
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
+    announcePostFailed: emit({ type: 'postFailed' as const }),
     dismissAlert: assign({ alert: null }),
     logTokenizeFailure: (_, params: { status: string }) => {
       console.warn('[payment] card tokenization status', params.status);
@@ -218,20 +236,28 @@ export const paymentMachine = setup({
         SAVED_CARD_CHOSEN: { guard: 'isOwnSavedCard', target: '.editing', actions: 'chooseSavedCard' },
         NEW_CARD_CHOSEN: { target: '.editing', actions: 'chooseNewCard' },
         // A new submit asks the widget for a new token: an older one may belong to a card since corrected.
-        SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'forgetToken', 'clearMessages'] },
+        SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages'] },
         // The widget's token is stored and then triggers the submit (spec section 4).
         CARD_TOKENIZED: { guard: 'usesWidget', target: 'validating', actions: ['storeToken', 'clearMessages'] },
+        WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
       },
       states: {
         editing: {},
         /** The form is valid except for the widget's token: wait silently for CARD_TOKENIZED. */
-        waitingForToken: {},
+        waitingForToken: {
+          on: {
+            // No token will come: say so ('Invalid credit card data...') instead of waiting forever.
+            WIDGET_UNAVAILABLE: { guard: 'usesWidget', target: 'editing', actions: ['noteWidgetUnavailable', 'showValidationError'] },
+          },
+        },
       },
     },
     validating: {
       on: {
         // A token can arrive while validation waits; keep it for the post.
         CARD_TOKENIZED: { guard: 'usesWidget', actions: 'storeToken' },
+        // So can the widget's answer that it cannot load: validation then shows the missing card data.
+        WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
       },
       after: {
         VALIDATION_DELAY: [
@@ -271,8 +297,8 @@ export const paymentMachine = setup({
       },
       onDone: [
         { guard: 'isApproved', target: 'succeeded' },
-        { guard: 'isDeclined', target: 'form.editing', actions: ['wipeCardSecrets', 'showDecline', 'forgetResult'] },
-        { target: 'form.editing', actions: ['wipeCardSecrets', 'showNetworkAlert'] },
+        { guard: 'isDeclined', target: 'form.editing', actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'] },
+        { target: 'form.editing', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
       ],
     },
     succeeded: {

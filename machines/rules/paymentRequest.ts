@@ -4,7 +4,7 @@ import type { PaymentFormValues } from './paymentValidation';
 
 export interface PaymentRequestSource {
   provider: Pick<ProviderData, 'ProviderId'>;
-  guarantor: Pick<GuarantorData, 'GuarantorId'>;
+  guarantor: Pick<GuarantorData, 'GuarantorId' | 'LastName'>;
   adminTokenId: string | null;
   deliveryId: string | null;
   useWidget: boolean;
@@ -18,6 +18,8 @@ const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 /**
  * The ProcessPayment body for a validated form. Only what the chosen way of paying needs is sent:
  * a saved card sends its account id, the widget its token, card fields only without either.
+ * A saved card is paid under the guarantor's last name (spec section 4); the form's name on card
+ * belongs to a new card only, so it never shows the last name as if the guarantor had typed it.
  */
 export function buildPaymentRequest(s: PaymentRequestSource): PaymentRequest {
   const base: PaymentRequest = {
@@ -30,7 +32,7 @@ export function buildPaymentRequest(s: PaymentRequestSource): PaymentRequest {
     AdminTokenId: s.adminTokenId,
     NameOnCard: s.form.nameOnCard.trim(),
   };
-  if (s.paymentAccountId) return { ...base, PaymentAccountId: s.paymentAccountId };
+  if (s.paymentAccountId) return { ...base, NameOnCard: s.guarantor.LastName, PaymentAccountId: s.paymentAccountId };
   if (s.useWidget) return { ...base, Token: s.token };
   return {
     ...base,

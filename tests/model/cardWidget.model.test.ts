@@ -48,13 +48,16 @@ modelTest('card widget machine', {
 
     // A card exists exactly while the widget is on the page.
     expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));
+    // A card form that did not load says so when it fails and on every submit after.
+    const unavailable = event.type === 'xstate.error.actor.attachCard' || (event.type === 'TOKENIZE' && before?.matches('failed') === true);
     // A tokenization reports exactly once, unless a later submit superseded it (then it is redone).
     const finished = /^xstate\.(done|error)\.actor\.tokenizeCard$/.test(event.type);
     const superseded = before?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
-    expect(newReports).toHaveLength(finished && !superseded ? 1 : 0);
+    expect(newReports).toHaveLength((finished && !superseded) || unavailable ? 1 : 0);
     const [report] = newReports;
     if (!report) return;
-    if (event.type.startsWith('xstate.error')) expect(report).toEqual({ type: 'TOKENIZE_FAILED', status: 'Error' });
+    if (unavailable) expect(report).toEqual({ type: 'WIDGET_UNAVAILABLE' });
+    else if (event.type.startsWith('xstate.error')) expect(report).toEqual({ type: 'TOKENIZE_FAILED', status: 'Error' });
     else {
       const output = (event as AnyEventObject & { output: TokenizeResult }).output;
       expect(report).toEqual(

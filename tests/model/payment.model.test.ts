@@ -43,6 +43,7 @@ modelTest('payment machine', {
     { type: 'NEW_CARD_CHOSEN' },
     { type: 'CARD_TOKENIZED', token: 'cnon:ok' },
     { type: 'TOKENIZE_FAILED', status: 'Invalid' },
+    { type: 'WIDGET_UNAVAILABLE' },
     { type: 'ALERT_DISMISSED' },
   ],
   fixtures,
@@ -68,7 +69,13 @@ modelTest('payment machine', {
     if (snapshot.matches({ form: 'waitingForToken' })) {
       expect(validation).toBe(paymentMessages.invalidCardData);
       expect(context.error).toBeNull();
+      // Never waits for a token from a widget that said it cannot load.
+      expect(context.widgetUnavailable).toBe(false);
     }
+    // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
+    if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
+    // The new card's name is only ever what was typed: never the guarantor's last name by itself.
+    expect(context.form.nameOnCard).not.toBe(context.guarantor.LastName);
     const step = stepOf.get(path) ?? 0;
     stepOf.set(path, (step + 1) % path.steps.length);
     const posted = step === 0 ? undefined : postedForm.get(path);

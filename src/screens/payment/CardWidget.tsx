@@ -7,7 +7,10 @@ import { squareCardActors } from './squareWidget';
 
 /** What the payment form can ask of the widget. */
 export interface CardWidgetHandle {
-  /** The form was submitted: tokenize; the token (or a logged failure) goes to the payment actor. */
+  /**
+   * The form was submitted: tokenize; the token (or a logged failure) goes to the payment actor,
+   * or, when the card form never loaded, WIDGET_UNAVAILABLE.
+   */
   tokenize(): void;
 }
 
@@ -15,6 +18,8 @@ const squareCardWidget = cardWidgetMachine.provide({ actors: squareCardActors })
 
 interface CardWidgetProps {
   appId: string;
+  /** The provider's phone, offered for paying by phone when the card form cannot load. */
+  phone: string;
   paymentRef: CardWidgetInput['payment'];
   ref?: Ref<CardWidgetHandle>;
 }
@@ -24,12 +29,13 @@ interface CardWidgetProps {
  * own labelled fields); React never renders children into it. The widget's actor lives exactly as
  * long as this component, so the card is destroyed when the form stops showing it.
  */
-export function CardWidget({ appId, paymentRef, ref }: CardWidgetProps) {
+export function CardWidget({ appId, phone, paymentRef, ref }: CardWidgetProps) {
   const containerId = `card-widget-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const widget = useObservedActorRef(squareCardWidget, {
     input: { appId, container: `#${containerId}`, payment: paymentRef },
   });
   const loading = useSelector(widget, (s) => s.matches('loading'));
+  const failed = useSelector(widget, (s) => s.matches('failed'));
   useImperativeHandle(ref, () => ({ tokenize: () => widget.send({ type: 'TOKENIZE' }) }), [widget]);
   return (
     <div className="card-widget">
@@ -37,6 +43,11 @@ export function CardWidget({ appId, paymentRef, ref }: CardWidgetProps) {
         <p className="loading" role="status">
           <span className="spinner" aria-hidden="true" />
           {paymentCopy.loadingCardForm}
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="field-error" role="alert">
+          {paymentCopy.cardFormUnavailable(phone)}
         </p>
       ) : null}
       <div id={containerId} className="card-widget-container" />

@@ -1,9 +1,10 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikProps } from 'formik';
 import type { ActorRefFrom } from 'xstate';
 import type { PaymentContext, PaymentField, paymentMachine } from '../../../machines/payment.machine';
 import { parseAmount } from '../../../machines/rules/money';
+import { amountField, type AmountField } from '../../../machines/rules/paymentForm';
 import type { PaymentFormValues } from '../../../machines/rules/paymentValidation';
 import { CardLogos } from '../../ui/CardLogos';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -21,21 +22,11 @@ type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 /** Fields copied into the machine when they lose focus, so a remount starts from what was typed. */
 const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>(['email', 'phone', 'nameOnCard', 'expMonth', 'expYear', 'billingZip']);
 
-/**
- * Only what the chosen way of paying uses: a saved card keeps the machine's NameOnCard (the
- * guarantor's last name), and the widget path has no card fields of ours.
- */
-function submittedValues(values: PaymentFormValues, context: PaymentContext): Partial<PaymentFormValues> {
-  const { amount, email, phone, nameOnCard } = values;
-  if (context.option === 2) return { amount, email, phone };
-  if (context.useWidget) return { amount, email, phone, nameOnCard };
-  return values;
-}
-
-function amountLabel(context: PaymentContext): string {
-  if (context.amountReadOnly) return t.amountReadOnly;
-  return context.guarantor.AmountDue > 0 ? t.amountFullOrPartial : t.amountEnter;
-}
+const AMOUNT_LABELS: Record<AmountField, string> = {
+  readOnly: t.amountReadOnly,
+  fullOrPartial: t.amountFullOrPartial,
+  enter: t.amountEnter,
+};
 
 /** Spec section 2 item 3: hidden fields for the provider key and the guarantor. Never card data. */
 function HiddenFields({ context }: { context: PaymentContext }) {
@@ -54,23 +45,36 @@ function HiddenFields({ context }: { context: PaymentContext }) {
 
 /**
  * 'Enter Your Payment Information': draws the payment actor's snapshot and sends it events. Formik
- * holds what is being typed; the machine decides everything else (validation, posting, errors).
- * With the card widget, a submit sends SUBMIT and asks the widget to tokenize at the same time: the
- * machine validates the rest and waits silently (form.waitingForToken) until CARD_TOKENIZED.
+ * holds what is being typed; the machine decides everything else (validation, posting, errors, and
+ * which values a payment uses: a submit hands over all of them). With the card widget, a submit
+ * sends SUBMIT and asks the widget to tokenize at the same time: the machine validates the rest and
+ * waits silently (form.waitingForToken) until CARD_TOKENIZED, or shows an error if the widget
+ * reports it cannot load.
  */
 export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const snapshot = useSelector(paymentRef, (s) => s);
   const widget = useRef<CardWidgetHandle>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const formik = useRef<FormikProps<PaymentFormValues>>(null);
   const { context } = snapshot;
   const { provider, guarantor, error } = context;
   const errorField = error?.field ?? null;
   const appId = context.useWidget ? provider.SqId : null;
+  const amountKind = amountField(context);
+
+  // Card number and CVV never outlive one post attempt: after a failed post (declined or no answer)
+  // they leave the screen too, so a second charge takes a deliberate re-entry, not one click.
+  useEffect(() => {
+    const subscription = paymentRef.on('postFailed', () => {
+      void formik.current?.setValues((values) => ({ ...values, cardNumber: '', cardCVV: '' }), false);
+    });
+    return () => subscription.unsubscribe();
+  }, [paymentRef]);
 
   const submit = (values: PaymentFormValues) => {
     // A submit the machine would ignore (validating, posting) must not start a tokenization either.
     if (!paymentRef.getSnapshot().can({ type: 'SUBMIT' })) return;
-    paymentRef.send({ type: 'SUBMIT', values: submittedValues(values, context) });
+    paymentRef.send({ type: 'SUBMIT', values });
     widget.current?.tokenize();
   };
 
@@ -84,18 +88,18 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
     <section className="card payment-form" aria-labelledby="payment-form-title">
       <h2 id="payment-form-title">{t.heading}</h2>
       <CardLogos brands={provider.AcceptedPaymentMethods ?? []} label={t.acceptedCards} />
-      <Formik initialValues={context.form} onSubmit={submit}>
+      <Formik innerRef={formik} initialValues={context.form} onSubmit={submit}>
         <Form noValidate onBlur={keepField}>
-          {context.amountReadOnly ? (
+          {amountKind === 'readOnly' ? (
             <div className="field">
-              <label htmlFor="payment-amount">{t.amountReadOnly}</label>
+              <label htmlFor="payment-amount">{AMOUNT_LABELS.readOnly}</label>
               <input id="payment-amount" readOnly value={formatMoney(parseAmount(context.form.amount) ?? 0)} />
             </div>
           ) : (
             <Field
               id="payment-amount"
               name="amount"
-              label={amountLabel(context)}
+              label={AMOUNT_LABELS[amountKind]}
               inputMode="decimal"
               autoComplete="transaction-amount"
               {...invalidProps('amount', errorField)}
@@ -115,7 +119,11 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
             {context.option === 1 ? (
               <>
                 <Field name="nameOnCard" label={t.nameOnCard} autoComplete="cc-name" {...invalidProps('nameOnCard', errorField)} />
-                {appId ? <CardWidget ref={widget} appId={appId} paymentRef={paymentRef} /> : <CardFields errorField={errorField} />}
+                {appId ? (
+                  <CardWidget ref={widget} appId={appId} phone={provider.Phone} paymentRef={paymentRef} />
+                ) : (
+                  <CardFields errorField={errorField} />
+                )}
               </>
             ) : null}
           </div>

@@ -20,6 +20,9 @@ export const paymentCopy = {
   cvv: 'CVV',
   billingZip: 'Billing Zip Code',
   loadingCardForm: 'Loading the secure card form…',
+  /** The card widget's script or card did not load (blocked, offline): how to pay anyway. */
+  cardFormUnavailable: (phone: string) =>
+    `The secure card form could not be loaded. Please reload the page, or call ${phone.trim() || 'your provider'} to pay by phone.`,
   submit: 'Submit Payment',
   processingTitle: 'Processing Payment',
   processingBody: 'One moment please...',

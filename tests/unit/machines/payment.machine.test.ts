@@ -177,6 +177,51 @@ describe('payment machine with real timers faked', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('with a widget that cannot load, shows the missing card data instead of waiting (reported during validation)', async () => {
+    const { actor, posts } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'SUBMIT', values: { amount: '245.50', nameOnCard: 'Ana Rivera' } });
+    actor.send({ type: 'WIDGET_UNAVAILABLE' }); // the widget's answer to the submit's TOKENIZE
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ heading: null, message: paymentMessages.invalidCardData, field: null });
+    expect(posts).toHaveLength(0);
+  });
+
+  it('with a widget that fails while a submit waits for its token, stops waiting and says so', async () => {
+    const { actor } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'SUBMIT', values: { amount: '245.50', nameOnCard: 'Ana Rivera' } });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'waitingForToken' })).toBe(true);
+    actor.send({ type: 'WIDGET_UNAVAILABLE' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.message).toBe(paymentMessages.invalidCardData);
+  });
+
+  it('asks the widget afresh on every submit: an earlier "unavailable" does not stick', async () => {
+    const { actor, posts } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'WIDGET_UNAVAILABLE' });
+    actor.send({ type: 'SUBMIT', values: { amount: '245.50', nameOnCard: 'Ana Rivera' } });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'waitingForToken' })).toBe(true);
+    actor.send({ type: 'CARD_TOKENIZED', token: 'cnon:ok' });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
+    expect(posts).toEqual([expect.objectContaining({ Token: 'cnon:ok' })]);
+  });
+
+  it('tells listeners about each failed post (declined or no answer), not about a success', async () => {
+    const answers: (TransactionResult | Error)[] = [declined, new Error('Network Error'), approved];
+    const { actor } = start(() => answers.shift()!);
+    const failures = vi.fn();
+    actor.on('postFailed', failures);
+    for (const expected of [1, 2, 2]) {
+      actor.send({ type: 'SUBMIT', values: goodCard });
+      await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
+      expect(failures).toHaveBeenCalledTimes(expected);
+      actor.send({ type: 'ALERT_DISMISSED' });
+    }
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
   it('with the widget, clears the token after a decline', async () => {
     const { actor } = start(() => declined, { input: { useWidget: true } });
     actor.send({ type: 'SUBMIT', values: { nameOnCard: 'Ana Rivera' } });
@@ -196,23 +241,53 @@ describe('payment machine form rules', () => {
     expect(context.form.amount).toBe('100.00');
   });
 
-  it('preselects the first saved card with the last name as name on card', () => {
+  it("preselects the first saved card, leaving the new card's name empty (the last name goes in the request)", () => {
     const { actor } = start(() => approved, { input: { guarantor: withSavedCard } });
     expect(actor.getSnapshot().context).toMatchObject({ option: 2, paymentAccountId: 'pa_1' });
-    expect(actor.getSnapshot().context.form.nameOnCard).toBe('Rivera');
+    expect(actor.getSnapshot().context.form.nameOnCard).toBe('');
   });
 
-  it('switches between saved and new cards', () => {
+  it('switches between saved and new cards, keeping only the name the guarantor typed', () => {
     const { actor } = start(() => approved, { input: { guarantor: withSavedCard } });
+    actor.send({ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_2' });
     actor.send({ type: 'NEW_CARD_CHOSEN' });
     expect(actor.getSnapshot().context).toMatchObject({ option: 1, paymentAccountId: null });
+    expect(actor.getSnapshot().context.form.nameOnCard).toBe('');
     actor.send({ type: 'FIELD_CHANGED', field: 'nameOnCard', value: 'A R' });
     actor.send({ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_2' });
     expect(actor.getSnapshot().context).toMatchObject({ option: 2, paymentAccountId: 'pa_2' });
-    expect(actor.getSnapshot().context.form.nameOnCard).toBe('Rivera');
+    actor.send({ type: 'NEW_CARD_CHOSEN' });
+    expect(actor.getSnapshot().context.form.nameOnCard).toBe('A R');
   });
 
-  it('posts a saved card with its account id and no card fields', async () => {
+  it('needs a typed name for a new card even when saved cards exist', async () => {
+    const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard } });
+    actor.send({ type: 'NEW_CARD_CHOSEN' });
+    actor.send({ type: 'SUBMIT', values: { ...goodCard, nameOnCard: '' } });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().context.error?.message).toBe(paymentMessages.nameOnCardRequired);
+    expect(posts).toHaveLength(0);
+  });
+
+  it('keeps card number and CVV out of a saved-card payment, even when the form sends them', async () => {
+    const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard }, latency: 5000 });
+    actor.send({ type: 'SUBMIT', values: goodCard });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches('posting')).toBe(true);
+    expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
+    expect(posts[0]).toMatchObject({ PaymentAccountId: 'pa_1', NameOnCard: 'Rivera' });
+    expect(posts[0]).not.toHaveProperty('CardNumber');
+  });
+
+  it('keeps card number and CVV out of a widget payment, even when the form sends them', async () => {
+    const { actor } = start(() => approved, { input: { useWidget: true } });
+    actor.send({ type: 'SUBMIT', values: goodCard });
+    await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
+    expect(actor.getSnapshot().matches({ form: 'waitingForToken' })).toBe(true);
+    expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '', nameOnCard: 'Ana Rivera' });
+  });
+
+  it("posts a saved card with its account id, the guarantor's last name and no card fields", async () => {
     const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard } });
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);

@@ -3,7 +3,7 @@ import { buildPaymentRequest, type PaymentRequestSource } from '../../../machine
 
 const source: PaymentRequestSource = {
   provider: { ProviderId: 'P1' },
-  guarantor: { GuarantorId: 'G1' },
+  guarantor: { GuarantorId: 'G1', LastName: 'Chen' },
   adminTokenId: null,
   deliveryId: 'D1001',
   useWidget: false,
@@ -50,7 +50,12 @@ describe('payment request', () => {
   it('sends only the saved account for a saved card, with the admin token when staff-assisted', () => {
     const req = buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', adminTokenId: 'SSO-OK', useWidget: true, token: 'x' });
     expect(req).toMatchObject({ PaymentAccountId: 'pa_1', AdminTokenId: 'SSO-OK' });
-    expect(req).not.toHaveProperty('Token');
-    expect(req).not.toHaveProperty('CardNumber');
+    for (const key of ['Token', 'CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode']) expect(req).not.toHaveProperty(key);
+  });
+
+  it("names a saved card with the guarantor's last name, whatever the new-card form holds", () => {
+    expect(buildPaymentRequest({ ...source, paymentAccountId: 'pa_1' }).NameOnCard).toBe('Chen');
+    expect(buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', form: { ...source.form, nameOnCard: '' } }).NameOnCard).toBe('Chen');
+    expect(buildPaymentRequest(source).NameOnCard).toBe('Ana Rivera');
   });
 });

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessages as m } from '../../../../machines/rules/messages';
+import { API_PATHS } from '../../../../src/api/paths';
 import type { TransactionResult } from '../../../../src/api/types';
+import { postPayment as liveProcessPaymentCall } from '../../../../src/app/live/guarantorView';
+import { server } from '../../../../src/demo/node';
 import { PROVIDERS } from '../../../../src/demo/data';
 import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
 import { approved, guarantor, provider, withSavedCard } from '../../../fixtures/payment';
@@ -133,6 +137,38 @@ describe('saved cards', () => {
     expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
   });
 
+  it("starts a new card with an empty name on card (not the guarantor's last name), keeping what was typed", async () => {
+    const { user, posts } = startPayment({ input: { guarantor: withSavedCard } });
+    const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
+    await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
+    expect(ui.name()).toHaveValue('');
+
+    // The name rule is not passed by a name nobody typed.
+    await fill(user, { ...goodEntry, name: undefined });
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.nameOnCardRequired);
+    expect(posts).toHaveLength(0);
+
+    await fill(user, { name: 'A Rivera' });
+    await user.click(group.getByRole('radio', { name: 'Use card on file: (4242 EX: 12/29)' }));
+    await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
+    expect(ui.name()).toHaveValue('A Rivera');
+  });
+
+  it('never puts a card number typed for a new card into a saved-card payment', async () => {
+    const { user, posts, actor } = startPayment({ input: { guarantor: withSavedCard }, answer: () => new Promise<never>(() => {}) });
+    const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
+    await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
+    await fill(user, { name: 'Ana Rivera', cardNumber: goodEntry.cardNumber, cvv: goodEntry.cvv });
+    await user.click(group.getByRole('radio', { name: 'Use card on file: (4242 EX: 12/29)' }));
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(posts).toEqual([expect.objectContaining({ PaymentAccountId: 'pa_1', NameOnCard: 'Rivera' })]);
+    for (const key of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode', 'Token']) expect(posts[0]).not.toHaveProperty(key);
+    expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
+  });
+
   it("pays with the chosen card on file under the guarantor's last name", async () => {
     const { user, posts } = startPayment({ input: { guarantor: withSavedCard }, answer: () => Promise.resolve(approved) });
     await user.click(screen.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));
@@ -179,8 +215,21 @@ describe('posting', () => {
     expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
   });
 
-  it('shows a decline from the demo backend under the error heading, keeping what was typed', async () => {
-    const { user, actor } = startPayment({ answer: demoBackend });
+  /** After any failed post: card number and CVV are gone from the screen too; the rest is kept. */
+  function expectCardSecretsClearedRestKept() {
+    expect(ui.cardNumber()).toHaveValue('');
+    expect(ui.cvv()).toHaveValue('');
+    expect(ui.amount()).toHaveValue('100');
+    expect(ui.email()).toHaveValue('ana@example.com');
+    expect(ui.phone()).toHaveValue('5550102000');
+    expect(ui.name()).toHaveValue('Ana Rivera');
+    expect(ui.month()).toHaveValue('12');
+    expect(ui.year()).toHaveValue('2030');
+    expect(ui.zip()).toHaveValue('30301');
+  }
+
+  it('shows a decline from the demo backend under the error heading, clearing card number and CVV only', async () => {
+    const { user, actor, posts } = startPayment({ answer: demoBackend });
     await fill(user, { ...goodEntry, amount: '100', cardNumber: '4000 0000 0000 0002' });
     await user.click(ui.submit());
     await elapse(1010);
@@ -188,13 +237,16 @@ describe('posting', () => {
     const box = await screen.findByRole('alert');
     expect(box).toHaveTextContent(m.failureHeading);
     expect(box).toHaveTextContent('Your card was declined.');
-    expect(ui.amount()).toHaveValue('100');
-    expect(ui.email()).toHaveValue('ana@example.com');
-    expect(ui.phone()).toHaveValue('5550102000');
-    expect(ui.name()).toHaveValue('Ana Rivera');
+    expectCardSecretsClearedRestKept();
     expect(ui.submit()).toBeEnabled();
     // The machine forgot the card secrets after the post.
     expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
+
+    // One click cannot post the declined card again: the card rules ask for a card.
+    await user.click(ui.submit());
+    await elapse(10);
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.invalidCardNumber);
+    expect(posts).toHaveLength(1);
   });
 
   it('alerts a dropped connection, keeps what was typed, and OK dismisses the alert', async () => {
@@ -212,11 +264,23 @@ describe('posting', () => {
     await elapse(1);
     expect(ui.submit()).toHaveFocus();
 
-    expect(ui.amount()).toHaveValue('100');
-    expect(ui.email()).toHaveValue('ana@example.com');
-    expect(ui.phone()).toHaveValue('5550102000');
-    expect(ui.name()).toHaveValue('Ana Rivera');
+    // The charge may or may not have gone through: re-entering the card is a deliberate act.
+    expectCardSecretsClearedRestKept();
     expect(ui.submit()).toBeEnabled();
+  });
+
+  it("shows the server's message for an HTTP 400 from ProcessPayment, not the network alert", async () => {
+    server.use(http.post(`*${API_PATHS.processPayment}`, () => HttpResponse.json({ ErrorMessage: 'Card issuer unavailable.' }, { status: 400 })));
+    const { user } = startPayment({ answer: (request) => liveProcessPaymentCall(request) });
+    await fill(user, { ...goodEntry, amount: '100' });
+    await user.click(ui.submit());
+    await elapse(1010);
+
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent(m.failureHeading);
+    expect(box).toHaveTextContent('Card issuer unavailable.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expectCardSecretsClearedRestKept();
   });
 
   it('posts the original amount when the amount is read-only (staff-assisted)', async () => {

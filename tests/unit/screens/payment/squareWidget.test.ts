@@ -92,14 +92,16 @@ describe('attaching the card', () => {
 });
 
 describe('the widget with the SDK actors', () => {
-  it('only logs a card form that cannot load, and tells the payment nothing', async () => {
+  it('logs a card form that cannot load and tells the payment, again on every submit', async () => {
     const { actor, reports } = widget('');
     await waitFor(actor, (s) => s.matches('failed'));
     expect(console.error).toHaveBeenCalledWith(
       '[card widget] the card form did not load:',
       expect.stringContaining('InvalidApplicationIdError'),
     );
-    expect(reports).toEqual([]);
+    expect(reports).toEqual([{ type: 'WIDGET_UNAVAILABLE' }]);
+    actor.send({ type: 'TOKENIZE' });
+    expect(reports).toEqual([{ type: 'WIDGET_UNAVAILABLE' }, { type: 'WIDGET_UNAVAILABLE' }]);
   });
 
   it('reports a tokenize fault as a failed status, logging no SDK message', async () => {

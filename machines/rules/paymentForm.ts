@@ -1,0 +1,12 @@
+import type { GuarantorData } from '../../src/api/types';
+
+/**
+ * How the payment form shows the amount (spec section 2 item 3): read-only with an admin token
+ * (staff-assisted), else editable 'full or partial' when something is due, else a plain entry.
+ */
+export type AmountField = 'readOnly' | 'fullOrPartial' | 'enter';
+
+export function amountField(ctx: { amountReadOnly: boolean; guarantor: Pick<GuarantorData, 'AmountDue'> }): AmountField {
+  if (ctx.amountReadOnly) return 'readOnly';
+  return ctx.guarantor.AmountDue > 0 ? 'fullOrPartial' : 'enter';
+}

@@ -1,0 +1,54 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { API_PATHS } from '../../../../src/api/paths';
+import type { PaymentRequest } from '../../../../src/api/types';
+import { GENERIC_API_ERROR } from '../../../../src/api/errors';
+import { liveProcessPayment } from '../../../../src/app/live/guarantorView';
+import { server } from '../../../../src/demo/node';
+
+const request: PaymentRequest = {
+  ProviderId: 'P1',
+  GuarantorId: 'G1',
+  PaymentAmount: 10,
+  DeliveryId: 'D1001',
+  AdminTokenId: null,
+  NameOnCard: 'Ana Rivera',
+  CardNumber: '4111111111111111',
+  CardCVV: '123',
+  ExDateMonth: 12,
+  ExDateYear: 2030,
+  ZipCode: '30301',
+};
+
+/** The live processPayment actor through the real API client, against a per-test msw answer. */
+function post(answer: () => Response) {
+  server.use(http.post(`*${API_PATHS.processPayment}`, answer));
+  return toPromise(createActor(liveProcessPayment, { input: request }).start());
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('live ProcessPayment', () => {
+  it("turns an HTTP 400 into a failed payment carrying the server's message", async () => {
+    const answer = post(() => HttpResponse.json({ ErrorMessage: 'Card issuer unavailable.' }, { status: 400 }));
+    await expect(answer).resolves.toEqual({ IsSuccess: false, ErrorMessage: 'Card issuer unavailable.' });
+  });
+
+  it("gives a 400 without a readable message the API wrapper's text", async () => {
+    const answer = post(() => new HttpResponse(null, { status: 400 }));
+    await expect(answer).resolves.toEqual({ IsSuccess: false, ErrorMessage: GENERIC_API_ERROR });
+  });
+
+  it('passes a server answer through', async () => {
+    const answer = post(() => HttpResponse.json({ IsSuccess: false, ErrorMessage: 'Your card was declined.' }));
+    await expect(answer).resolves.toEqual({ IsSuccess: false, ErrorMessage: 'Your card was declined.' });
+  });
+
+  it('keeps faults (other statuses, no answer) as errors: they give the network alert', async () => {
+    await expect(post(() => HttpResponse.json({ ErrorMessage: 'boom' }, { status: 500 }))).rejects.toMatchObject({ kind: 'server' });
+    await expect(post(() => HttpResponse.error())).rejects.toMatchObject({ kind: 'network' });
+  });
+});
