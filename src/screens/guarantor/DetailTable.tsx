@@ -3,20 +3,27 @@ import type { DetailLine } from '../../api/types';
 import { formatDate, formatMoney } from '../../ui/format';
 import { guarantorCopy } from './copy';
 
+/** The column headers of every table of charges: Date / Description / Amount. */
+export function DetailTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{guarantorCopy.date}</th>
+        <th scope="col">{guarantorCopy.description}</th>
+        <th scope="col" className="amount">
+          {guarantorCopy.amount}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** Date / Description / Amount per line; sub-lines toggle with 'Show Detail' / 'Hide Detail'. */
 export function DetailTable({ lines, caption }: { lines: DetailLine[]; caption: string }) {
   return (
     <table>
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{guarantorCopy.date}</th>
-          <th scope="col">{guarantorCopy.description}</th>
-          <th scope="col" className="amount">
-            {guarantorCopy.amount}
-          </th>
-        </tr>
-      </thead>
+      <DetailTableHead />
       <tbody>
         {lines.map((line, index) => (
           <DetailRow key={index} line={line} />

@@ -1,6 +1,7 @@
 import type { GuarantorData, ProviderData } from '../../api/types';
 import { formatDate, formatMoney } from '../../ui/format';
 import { guarantorCopy } from './copy';
+import { DetailTableHead } from './DetailTable';
 
 /**
  * The paper statement: hidden on screen, the only thing printed (see `@media print` in
@@ -29,15 +30,7 @@ export function PrintableStatement({ provider, guarantor }: { provider: Provider
           {guarantorCopy.amountDue}: {formatMoney(guarantor.AmountDue)}
         </p>
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{guarantorCopy.date}</th>
-              <th scope="col">{guarantorCopy.description}</th>
-              <th scope="col" className="amount">
-                {guarantorCopy.amount}
-              </th>
-            </tr>
-          </thead>
+          <DetailTableHead />
           <tbody>
             {lines.map((line, index) => (
               <tr key={index}>
