@@ -1,10 +1,18 @@
 import { assign, setup } from 'xstate';
 import { autopayMachine, type AutopayInput } from './autopay.machine';
 import type { PaymentOutput } from './payment.machine';
+import type { ReceiptDetails } from './rules/receipt';
 
 export interface ConfirmationContext {
-  /** The last approved payment of this tab. Memory only: it carries the guarantor's name. */
+  /** The last approved payment of this tab, in memory (it carries the whole guarantor record). */
   receipt: PaymentOutput | null;
+  /** The receipt's printed fields as remembered for this tab: what a reload shows. */
+  remembered: ReceiptDetails | null;
+}
+
+export interface ConfirmationInput {
+  /** What this tab remembered of its last receipt, if anything (read by the root from storage). */
+  remembered: ReceiptDetails | null;
 }
 
 export type ConfirmationEvent = { type: 'PAYMENT_CONFIRMED'; receipt: PaymentOutput };
@@ -20,36 +28,50 @@ export function autopayInputOf(receipt: PaymentOutput): AutopayInput {
 
 /**
  * App-level: keeps the last receipt for /confirmation (so the page survives in-app navigation) and
- * runs the autopay offer / reminder for it. A reload starts `empty` again.
+ * runs the autopay offer / reminder for it. The root remembers the receipt's printed fields for the
+ * tab (`rememberReceipt`), so a reload shows them again (`reloaded`) without offering autopay twice.
  */
 export const confirmationMachine = setup({
   types: {
     context: {} as ConfirmationContext,
     events: {} as ConfirmationEvent,
+    input: {} as ConfirmationInput,
     children: {} as { autopay: 'autopay' },
   },
   actors: { autopay: autopayMachine },
   actions: {
     keepReceipt: assign({ receipt: (_, params: { receipt: PaymentOutput }) => params.receipt }),
+    /** Provided by the root: stores the receipt's printed fields for this tab. */
+    rememberReceipt: (_, _params: { receipt: PaymentOutput }) => {
+      throw new Error('rememberReceipt not provided');
+    },
     logAutopayFault: (_, params: { error: unknown }) => {
       console.error('[confirmation] autopay stopped:', params.error instanceof Error ? params.error.message : params.error);
     },
   },
 }).createMachine({
   id: 'confirmation',
-  context: { receipt: null },
-  initial: 'empty',
+  context: ({ input }) => ({ receipt: null, remembered: input.remembered }),
+  initial: 'starting',
   on: {
     // A new payment replaces the receipt and restarts the offer for it (re-entering `showing`).
     PAYMENT_CONFIRMED: {
       target: '.showing',
       reenter: true,
-      actions: { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.receipt }) },
+      actions: [
+        { type: 'keepReceipt', params: ({ event }) => ({ receipt: event.receipt }) },
+        { type: 'rememberReceipt', params: ({ event }) => ({ receipt: event.receipt }) },
+      ],
     },
   },
   states: {
+    starting: {
+      always: [{ guard: ({ context }) => context.remembered !== null, target: 'reloaded' }, { target: 'empty' }],
+    },
     /** No payment in this tab: the page says so and links home. */
     empty: {},
+    /** The page was reloaded after a payment: the remembered receipt, with no second autopay offer. */
+    reloaded: {},
     showing: {
       invoke: {
         id: 'autopay',

@@ -5,6 +5,7 @@ import { createAutopayEnrollment } from '../api/calls';
 import type { AutopayEnrollment } from '../api/types';
 import { createObservedActor } from '../observability/observe';
 import { fromCall } from './live/fromCall';
+import { rememberedReceipt, rememberReceipt } from './receiptMemory';
 
 /** The autopay offer with its real enrolment call. */
 export const liveAutopayMachine = autopayMachine.provide({
@@ -13,14 +14,17 @@ export const liveAutopayMachine = autopayMachine.provide({
   },
 });
 
-export const liveConfirmationMachine = confirmationMachine.provide({ actors: { autopay: liveAutopayMachine } });
+export const liveConfirmationMachine = confirmationMachine.provide({
+  actors: { autopay: liveAutopayMachine },
+  actions: { rememberReceipt: (_, params) => rememberReceipt(params.receipt) },
+});
 
 /**
  * One per tab (created in main.tsx): the guarantor view sends PAYMENT_CONFIRMED before navigating to
- * /confirmation, and the page reads the receipt back. Memory only, so a reload shows the empty page.
+ * /confirmation, and the page reads the receipt back; after a reload, the remembered receipt.
  */
 export function startConfirmationActor() {
-  const actor = createObservedActor(liveConfirmationMachine, { id: 'confirmation' });
+  const actor = createObservedActor(liveConfirmationMachine, { id: 'confirmation', input: { remembered: rememberedReceipt() } });
   actor.start();
   return actor;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, expect, vi } from 'vitest';
 import { autopayInputOf, confirmationMachine } from '../../machines/confirmation.machine';
+import { receiptDetails } from '../../machines/rules/receipt';
 import type { PaymentOutput } from '../../machines/payment.machine';
 import { approved, guarantor, provider } from '../fixtures/payment';
 import { modelTest, type Fixtures } from './harness';
@@ -32,8 +33,18 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
+const remember = vi.fn();
+const remembered = receiptDetails(autopayReceipt, new Date(2026, 10, 22));
+
 modelTest('confirmation machine', {
-  machine: confirmationMachine,
+  machine: confirmationMachine.provide({
+    actions: {
+      rememberReceipt: (_, params) => {
+        remember(params.receipt);
+      },
+    },
+  }),
+  inputs: { 'a fresh tab': { remembered: null }, 'a reload after a payment': { remembered } },
   events: [
     { type: 'PAYMENT_CONFIRMED', receipt: autopayReceipt },
     { type: 'PAYMENT_CONFIRMED', receipt: partialReceipt },
@@ -45,8 +56,15 @@ modelTest('confirmation machine', {
       expect(receipt).toBeNull();
       expect(snapshot.children.autopay).toBeUndefined();
     }
+    if (snapshot.matches('reloaded')) {
+      // The remembered receipt shows, and no second autopay offer runs for it.
+      expect(snapshot.context.remembered).toEqual(remembered);
+      expect(snapshot.children.autopay).toBeUndefined();
+    }
     if (snapshot.matches('showing')) {
       expect(receipt).not.toBeNull();
+      // Every receipt shown is also remembered for a reload.
+      expect(remember).toHaveBeenLastCalledWith(receipt);
       // The offer running is about the receipt showing (a new payment restarts it).
       const child = snapshot.children.autopay?.getSnapshot() as { input?: unknown } | undefined;
       if (child) expect(child.input).toEqual(autopayInputOf(receipt!));

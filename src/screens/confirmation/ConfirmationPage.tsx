@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { PaymentOutput } from '../../../machines/payment.machine';
-import { receiptDetails } from '../../../machines/rules/receipt';
+import { receiptDetails, type ReceiptDetails } from '../../../machines/rules/receipt';
 import { useConfirmationActor } from '../../app/confirmationActor';
 import { formatDate, formatMoney } from '../../ui/format';
 import { AutopayDialog, type AutopayActor } from './AutopayDialog';
@@ -11,10 +11,13 @@ import { confirmationCopy as copy } from './copy';
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
 export default function ConfirmationPage() {
   const actor = useConfirmationActor();
-  const receipt = useSelector(actor, (s) => s.context.receipt);
+  const receipt = useSelector(actor, (s) => (s.matches('showing') ? s.context.receipt : null));
+  const remembered = useSelector(actor, (s) => (s.matches('reloaded') ? s.context.remembered : null));
   const autopay = useSelector(actor, (s) => s.children.autopay);
-  if (!receipt) return <NoPayment />;
-  return <Receipt receipt={receipt} autopay={autopay} />;
+  if (receipt) return <Receipt receipt={receipt} autopay={autopay} />;
+  // After a reload: the same receipt, from what this tab remembered; the autopay offer is not repeated.
+  if (remembered) return <ReceiptView details={remembered} />;
+  return <NoPayment />;
 }
 
 function NoPayment() {
@@ -30,13 +33,16 @@ function NoPayment() {
 }
 
 function Receipt({ receipt, autopay }: { receipt: PaymentOutput; autopay: AutopayActor | undefined }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // The date this page first showed: the payment date when the server's answer has none.
   const [shownAt] = useState(() => new Date());
-  const details = receiptDetails(receipt, shownAt);
+  return <ReceiptView details={receiptDetails(receipt, shownAt)} autopay={autopay} />;
+}
+
+function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: AutopayActor | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
   // Start keyboard and screen-reader users on the receipt, before the autopay dialog takes focus
   // (a layout effect runs before the dialog's own focus effect); the dialog gives it back on close.
-  useLayoutEffect(() => heading.current?.focus(), [receipt]);
+  useLayoutEffect(() => heading.current?.focus(), [details.confirmationId]);
   const rows: [string, string][] = [
     [copy.provider, details.providerName],
     [copy.phone, details.providerPhone],

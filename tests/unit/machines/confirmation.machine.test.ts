@@ -15,8 +15,11 @@ const second: PaymentOutput = {
 };
 
 function start(createEnrollment = fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: true }))) {
-  const machine = confirmationMachine.provide({ actors: { autopay: autopayMachine.provide({ actors: { createEnrollment } }) } });
-  return createActor(machine).start();
+  const machine = confirmationMachine.provide({
+    actors: { autopay: autopayMachine.provide({ actors: { createEnrollment } }) },
+    actions: { rememberReceipt: () => {} },
+  });
+  return createActor(machine, { input: { remembered: null } }).start();
 }
 
 beforeEach(() => {
@@ -60,6 +63,7 @@ describe('confirmation machine', () => {
 
   it('keeps the receipt when the offer breaks', async () => {
     const machine = confirmationMachine.provide({
+      actions: { rememberReceipt: () => {} },
       actors: {
         autopay: autopayMachine.provide({
           actions: {
@@ -71,7 +75,7 @@ describe('confirmation machine', () => {
         }),
       },
     });
-    const broken = createActor(machine).start();
+    const broken = createActor(machine, { input: { remembered: null } }).start();
     broken.send({ type: 'PAYMENT_CONFIRMED', receipt: first });
     await vi.advanceTimersByTimeAsync(AUTOPAY_MODAL_DELAY);
     broken.getSnapshot().children.autopay!.send({ type: 'ENROLL' });

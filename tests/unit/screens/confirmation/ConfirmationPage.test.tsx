@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { confirmationCopy } from '../../../../src/screens/confirmation/copy';
 import { formatDate } from '../../../../src/ui/format';
-import { confirmAgain, payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
+import { APPROVED_CARD, confirmAgain, payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
 
 afterEach(stopActors);
 
@@ -13,7 +13,7 @@ function valueOf(term: string): string {
 }
 
 describe('confirmation page', () => {
-  it('says there is no payment in this tab and links home when nothing was paid (e.g. after a reload)', () => {
+  it('says there is no payment in this tab and links home when nothing was paid here', () => {
     renderConfirmation();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeInTheDocument();
     expect(screen.getByText(confirmationCopy.empty)).toBeInTheDocument();
@@ -63,12 +63,25 @@ describe('confirmation page', () => {
     expect(within(dialog).getByRole('checkbox')).toBeChecked();
   });
 
-  it('keeps the receipt in memory only: nothing of it reaches storage', async () => {
+  it('remembers only the printed receipt for this tab, so a reload shows it again without a second offer', async () => {
     const receipt = await payD1001(100);
     renderConfirmation(receipt);
+    expect(await screen.findByRole('dialog', { name: "Thank you for today's payment!" })).toBeInTheDocument();
     const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
-    expect(stored).not.toContain('Maria');
-    expect(stored).not.toContain(receipt.result.ConfirmationCode);
-    expect(stored).not.toContain('A1001');
+    expect(stored).toContain(receipt.result.ConfirmationCode);
+    // Not the guarantor record: no date of birth, address or visits; never card data.
+    for (const secret of [receipt.guarantor.Dob, receipt.guarantor.Address1, APPROVED_CARD, 'CardCVV']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(JSON.stringify({ ...localStorage })).not.toContain(receipt.result.ConfirmationCode);
+
+    stopActors();
+    cleanup();
+    renderConfirmation(); // a reload: a new actor, the same tab's storage
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toHaveFocus();
+    expect(valueOf(confirmationCopy.confirmationId)).toBe(receipt.result.ConfirmationCode);
+    expect(valueOf(confirmationCopy.amount)).toBe('$100.00');
+    expect(valueOf(confirmationCopy.patientName)).toBe('Maria Rivera');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
