@@ -112,6 +112,17 @@ describe('card payment (provider demo, D1001)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expectNoAxeViolations(page, 'confirmation page');
+
+    // A reload keeps the receipt (this tab only) and does not offer autopay a second time.
+    await page.reload();
+    await confirmationHeading(page).waitFor();
+    await page.locator('main dl').getByText(payment!.ConfirmationCode, { exact: true }).waitFor();
+    // The confirmation actor rests in `reloaded`, which runs no autopay offer (so none can open later).
+    const states = await page.evaluate(() =>
+      (window.__portalTrace?.get() ?? []).filter((e) => e.actorId === 'confirmation').map((e) => e.state),
+    );
+    expect(states).toEqual(['reloaded']);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(portal.pageErrors).toEqual([]);
     expect(portal.dialogs).toEqual([]);
   });
