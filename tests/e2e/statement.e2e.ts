@@ -31,3 +31,20 @@ describe('the printable statement', () => {
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
   });
 });
+
+describe('on a phone', () => {
+  it('the Service Detail dialog keeps every amount in view at 390 px wide', async () => {
+    const { page } = await signIn(openPage, 'demo', 'D1001');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await h1(page, guarantorCopy.title).waitFor();
+    await page.getByRole('button', { name: /^Details/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: guarantorCopy.serviceDetail });
+    await dialog.getByRole('button', { name: guarantorCopy.showDetail }).first().click();
+    const fits = await dialog.evaluate((d) => {
+      const box = d.getBoundingClientRect();
+      const amounts = [...d.querySelectorAll('td.amount, th.amount')].map((cell) => cell.getBoundingClientRect());
+      return d.scrollWidth <= d.clientWidth && amounts.length > 0 && amounts.every((a) => a.right <= box.right);
+    });
+    expect(fits).toBe(true);
+  });
+});
