@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TokenizeResult } from '../../../../machines/cardWidget.machine';
 import { paymentMessages as m } from '../../../../machines/rules/messages';
 import { PROVIDERS } from '../../../../src/demo/data';
 import { approved, withSavedCard } from '../../../fixtures/payment';
-import { elapse, fill, startPayment, ui } from './helpers';
+import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
 /**
  * A fake window.Square with the SDK's interface. Square's loader keeps the first window.Square it
@@ -50,16 +50,10 @@ beforeAll(() => {
   });
 });
 
+withPaymentClock();
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 4, 15, 12));
   Object.assign(square, { appIds: [], attached: 0, destroyed: 0 });
   square.tokenize = () => Promise.resolve({ status: 'OK', token: 'cnon:ok' });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const widgetInput = { provider: PROVIDERS.widget!, useWidget: true };

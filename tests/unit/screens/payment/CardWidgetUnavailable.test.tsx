@@ -1,13 +1,13 @@
 // The card widget when Square's script cannot load (blocked, offline). Its own file: Square's loader
 // keeps the first script outcome for the page's life, and here there is no window.Square at all.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentMessages as m } from '../../../../machines/rules/messages';
 import { PROVIDERS } from '../../../../src/demo/data';
 import { paymentCopy } from '../../../../src/screens/payment/copy';
 import { squareScriptUrl } from '../../../../src/screens/payment/squareWidget';
 import { withSavedCard } from '../../../fixtures/payment';
-import { elapse, fill, startPayment, ui } from './helpers';
+import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
 const widgetProvider = PROVIDERS.widget!;
 const contact = { amount: '245.50', email: 'ana@example.com', phone: '5550102000', name: 'Ana Rivera' };
@@ -23,15 +23,7 @@ async function failScript() {
   await elapse(0);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 4, 15, 12));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withPaymentClock();
 
 describe('card widget that cannot load', () => {
   it('says so in the card area, and a submit shows an error instead of waiting silently', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '../../../../machines/rules/messages';
 import { API_PATHS } from '../../../../src/api/paths';
 import type { TransactionResult } from '../../../../src/api/types';
@@ -9,17 +9,9 @@ import { server } from '../../../../src/demo/node';
 import { PROVIDERS } from '../../../../src/demo/data';
 import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
 import { approved, guarantor, provider, withSavedCard } from '../../../fixtures/payment';
-import { demoBackend, elapse, fill, goodEntry, startPayment, ui } from './helpers';
+import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 4, 15, 12));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withPaymentClock();
 
 /** A ProcessPayment answer the test releases when it wants. */
 function deferred() {

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { paymentMachine, type PaymentInput } from '../../../../machines/payment.machine';
 import { processPayment } from '../../../../src/api/calls';
@@ -103,4 +103,23 @@ export async function fill(user: User, entry: CardEntry): Promise<void> {
 /** Lets the machine's timers run (the 10 ms validation delay, the 1 s modal) and settles React. */
 export async function elapse(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+/**
+ * Registers the clock every payment form test runs on: fake timers that still advance (user-event
+ * needs that), a fixed "now" (15 May 2026) for the expiry rule, and, with `quiet`, muted console
+ * logs of the failures a test provokes on purpose.
+ */
+export function withPaymentClock({ quiet = true }: { quiet?: boolean } = {}): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 4, 15, 12));
+    if (quiet) {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,15 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentMessages as m } from '../../../../machines/rules/messages';
-import { elapse, fill, goodEntry, startPayment, ui, type CardEntry } from './helpers';
+import { elapse, fill, goodEntry, startPayment, ui, withPaymentClock, type CardEntry } from './helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 4, 15, 12));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withPaymentClock({ quiet: false });
 
 // Spec section 5 'Payment form', in the spec's order; each row breaks one rule of a valid entry.
 const cases: [string, CardEntry, string, () => HTMLElement][] = [
