@@ -19,7 +19,6 @@ import {
   NotFoundPage,
 } from './screens/messages/messages';
 import { Loading } from './ui/Loading';
-import { FocusOnNavigate } from './ui/FocusOnNavigate';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
 const HomePage = lazy(() => import('./screens/home/HomePage'));
@@ -58,7 +57,6 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
       ) : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
-        <FocusOnNavigate />
         {snapshot.matches('noSubdomain') ? (
           <MessagePage heading={copy.notFound.heading}>
             <p role="alert">{NO_SUBDOMAIN_ERROR}</p>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The h1 of a view that replaces another in place (confirm-info → bill, quick-pay → full view,
- * a message page): when the view it replaced took the focus with it, focus lands here, so keyboard
- * and screen-reader users start at the new content instead of the top of the document.
+ * The h1 of every screen. When the screen it replaced took the focus with it (a route change, or
+ * confirm-info → bill, quick-pay → full view, a message page shown in place), focus lands here, so
+ * keyboard and screen-reader users start at the new content instead of the top of the document.
+ * On a first page load nothing has focus yet, so it lands here too.
  */
 export function PageHeading({ id, children }: { id?: string; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);

@@ -7,6 +7,7 @@ import { useConfirmationActor } from '../../app/confirmationActor';
 import { formatDate, formatMoney } from '../../ui/format';
 import { AutopayDialog, type AutopayActor } from './AutopayDialog';
 import { confirmationCopy as copy } from './copy';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
 export default function ConfirmationPage() {
@@ -23,7 +24,7 @@ export default function ConfirmationPage() {
 function NoPayment() {
   return (
     <section aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">{copy.heading}</h1>
+      <PageHeading id="confirmation-title">{copy.heading}</PageHeading>
       <p>{copy.empty}</p>
       <p>
         <Link href="/">{copy.home}</Link>

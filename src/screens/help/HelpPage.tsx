@@ -1,12 +1,13 @@
 import { useProvider } from '../../app/ProviderContext';
 import { copy } from '../../copy';
 import { HelpContent } from './HelpContent';
+import { PageHeading } from '../../ui/PageHeading';
 
 export default function HelpPage() {
   const provider = useProvider();
   return (
     <section aria-labelledby="help-title">
-      <h1 id="help-title">{copy.help.title}</h1>
+      <PageHeading id="help-title">{copy.help.title}</PageHeading>
       <HelpContent phone={provider.Phone} />
     </section>
   );

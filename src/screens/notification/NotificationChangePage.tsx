@@ -5,6 +5,7 @@ import { useObservedActor } from '../../observability/react';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Loading } from '../../ui/Loading';
 import { notificationCopy as copy } from './copy';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
 export default function NotificationChangePage({ id }: { id: string }) {
@@ -52,7 +53,7 @@ export default function NotificationChangePage({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="notification-title">
-      <h1 id="notification-title">{copy.heading}</h1>
+      <PageHeading id="notification-title">{copy.heading}</PageHeading>
       {body}
     </section>
   );
