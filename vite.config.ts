@@ -1,10 +1,12 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { aliases } from './aliases.ts';
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) embed the msw demo backend and
 // serve its service worker from demo-public/; `production` has neither.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.ts';
 
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

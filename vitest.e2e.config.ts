@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.ts';
 
 // Browser tests: real Chromium (playwright-core) against the demo build served by `vite preview`
 // (tests/e2e/support/global-setup.ts). One browser per file; files run one at a time because the
 // machine has two cores and each Chromium already uses several processes.
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AutopayEnrollment, SuccessResult, TransactionResult } from '../src/api/types';
+import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@machines/types';
 import { parseAutopayAmount, validateAutopayAmount } from './rules/autopayValidation';
 import { autopayMessages } from './rules/messages';
 import { amountToText } from './rules/money';
@@ -100,7 +100,10 @@ export const autopayMachine = setup({
     dismissAlert: assign({ alert: null }),
     toggleSaveCard: assign({ saveCard: ({ context }) => !context.saveCard }),
     logEnrollmentFailure: (_, params: { reason: unknown }) => {
-      console.error('[autopay] enrolment failed:', params.reason instanceof Error ? params.reason.message : params.reason);
+      console.error(
+        '[autopay] enrolment failed:',
+        params.reason instanceof Error ? params.reason.message : params.reason,
+      );
     },
   },
 }).createMachine({
@@ -140,7 +143,11 @@ export const autopayMachine = setup({
           AmountToAutoPay: parseAutopayAmount(context.amount) ?? 0,
         }),
         onDone: [
-          { guard: { type: 'isEnrolled', params: ({ event }) => ({ output: event.output }) }, target: 'confirmed', actions: assign({ enrolled: true }) },
+          {
+            guard: { type: 'isEnrolled', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirmed',
+            actions: assign({ enrolled: true }),
+          },
           {
             target: 'failed',
             actions: [
@@ -151,7 +158,10 @@ export const autopayMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: [{ type: 'logEnrollmentFailure', params: ({ event }) => ({ reason: event.error }) }, 'showFailureAlert'],
+          actions: [
+            { type: 'logEnrollmentFailure', params: ({ event }) => ({ reason: event.error }) },
+            'showFailureAlert',
+          ],
         },
       },
     },

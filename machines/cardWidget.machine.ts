@@ -1,4 +1,14 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRef, type EventObject, type Snapshot } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  stateIn,
+  type ActorRef,
+  type EventObject,
+  type Snapshot,
+} from 'xstate';
 
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface): load and
@@ -82,11 +92,17 @@ export const cardWidgetMachine = setup({
     reportUnavailable: sendTo(({ context }) => context.payment, { type: 'WIDGET_UNAVAILABLE' as const }),
     /** Spec section 8: third-party script load failures are only logged. Nothing typed exists yet. */
     logLoadFailure: (_, params: { error: unknown }) => {
-      console.error('[card widget] the card form did not load:', params.error instanceof Error ? params.error.message : 'unknown error');
+      console.error(
+        '[card widget] the card form did not load:',
+        params.error instanceof Error ? params.error.message : 'unknown error',
+      );
     },
     /** Only the error's name: a tokenize fault comes after the guarantor typed card data. */
     logTokenizeFault: (_, params: { error: unknown }) => {
-      console.error('[card widget] tokenize failed:', params.error instanceof Error ? params.error.name : 'unknown error');
+      console.error(
+        '[card widget] tokenize failed:',
+        params.error instanceof Error ? params.error.name : 'unknown error',
+      );
     },
   },
 }).createMachine({

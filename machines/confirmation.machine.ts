@@ -46,7 +46,10 @@ export const confirmationMachine = setup({
       throw new Error('rememberReceipt not provided');
     },
     logAutopayFault: (_, params: { error: unknown }) => {
-      console.error('[confirmation] autopay stopped:', params.error instanceof Error ? params.error.message : params.error);
+      console.error(
+        '[confirmation] autopay stopped:',
+        params.error instanceof Error ? params.error.message : params.error,
+      );
     },
   },
 }).createMachine({

@@ -1,10 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  DeliveryResponse,
-  DeliveryValidationRequest,
-  ProviderData,
-  ValidatedGuarantor,
-} from '../src/api/types';
+import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 import { guarantorOutcome, type GuarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
 import { findConfirmInfoError, type ConfirmInfoError, type ConfirmInfoField } from './rules/confirmInfo';
@@ -60,7 +55,11 @@ export const deliveryMachine = setup({
     context: {} as DeliveryContext,
     events: {} as DeliveryEvent,
     input: {} as DeliveryInput,
-    children: {} as { validateDelivery: 'validateDelivery'; validateGuarantor: 'validateGuarantor'; guarantorView: 'guarantorView' },
+    children: {} as {
+      validateDelivery: 'validateDelivery';
+      validateGuarantor: 'validateGuarantor';
+      guarantorView: 'guarantorView';
+    },
   },
   actors: {
     validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(() => {
@@ -104,7 +103,10 @@ export const deliveryMachine = setup({
         src: 'validateDelivery',
         input: ({ context }) => ({ deliveryId: context.deliveryId }),
         onDone: [
-          { guard: { type: 'hasDeliveryId', params: ({ event }) => ({ response: event.output }) }, target: 'confirmingInfo' },
+          {
+            guard: { type: 'hasDeliveryId', params: ({ event }) => ({ response: event.output }) },
+            target: 'confirmingInfo',
+          },
           { target: 'invalidDelivery' },
         ],
         onError: 'invalidDelivery',
@@ -142,14 +144,23 @@ export const deliveryMachine = setup({
           ZipCode: context.zipCode.trim(),
         }),
         onDone: [
-          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'locked' }) }, target: 'locked' },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'locked' }) },
+            target: 'locked',
+          },
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'rejected' }) },
             target: 'confirmingInfo',
             actions: assign({ error: ({ event }) => refusalText(event.output) }),
           },
-          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) }, target: 'invalidBalance' },
-          { guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'duplicate' }) }, target: 'duplicate' },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) },
+            target: 'invalidBalance',
+          },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'duplicate' }) },
+            target: 'duplicate',
+          },
           { target: 'validated', actions: assign({ guarantor: ({ event }) => event.output }) },
         ],
         onError: { target: 'confirmingInfo', actions: assign({ alert: deliveryMessages.networkFailure }) },
@@ -166,7 +177,11 @@ export const deliveryMachine = setup({
       invoke: {
         id: 'guarantorView',
         src: 'guarantorView',
-        input: ({ context }) => ({ provider: context.provider, guarantor: context.guarantor!, deliveryId: context.deliveryId }),
+        input: ({ context }) => ({
+          provider: context.provider,
+          guarantor: context.guarantor!,
+          deliveryId: context.deliveryId,
+        }),
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { GuarantorData } from '../src/api/types';
+import type { GuarantorData } from '@machines/types';
 
 /**
  * Spec section 4, "Validated guarantor checks, in order". This file is the one home of that order;

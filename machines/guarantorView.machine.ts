@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { GuarantorData, ProviderData } from '../src/api/types';
+import type { GuarantorData, ProviderData } from '@machines/types';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { paymentOptionMachine } from './paymentOption.machine';
 import { quickPayMachine, type FullViewFocus, type QuickPayOutput } from './quickPay.machine';
@@ -46,7 +46,12 @@ export const guarantorViewMachine = setup({
   },
 }).createMachine({
   id: 'guarantorView',
-  context: ({ input }) => ({ ...input, deliveryId: input.deliveryId ?? null, adminTokenId: input.adminTokenId ?? null, focus: null }),
+  context: ({ input }) => ({
+    ...input,
+    deliveryId: input.deliveryId ?? null,
+    adminTokenId: input.adminTokenId ?? null,
+    focus: null,
+  }),
   initial: 'active',
   states: {
     active: {
@@ -72,7 +77,11 @@ export const guarantorViewMachine = setup({
         {
           id: 'paymentOption',
           src: 'paymentOption',
-          input: ({ context }) => ({ guarantor: context.guarantor, provider: context.provider, deliveryId: context.deliveryId }),
+          input: ({ context }) => ({
+            guarantor: context.guarantor,
+            provider: context.provider,
+            deliveryId: context.deliveryId,
+          }),
         },
       ],
       initial: 'deciding',
@@ -103,7 +112,9 @@ export const guarantorViewMachine = setup({
               },
               {
                 target: 'full',
-                actions: assign({ focus: ({ event }) => (event.output.choice === 'fullView' ? event.output.focus : null) }),
+                actions: assign({
+                  focus: ({ event }) => (event.output.choice === 'fullView' ? event.output.focus : null),
+                }),
               },
             ],
           },

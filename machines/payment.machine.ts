@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } from '../src/api/types';
+import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } from '@machines/types';
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
@@ -162,7 +162,8 @@ export const paymentMachine = setup({
   },
   actions: {
     setAmount: assign({
-      form: ({ context, event }) => (event.type === 'AMOUNT_CHANGED' ? { ...context.form, amount: event.value } : context.form),
+      form: ({ context, event }) =>
+        event.type === 'AMOUNT_CHANGED' ? { ...context.form, amount: event.value } : context.form,
     }),
     setField: assign({
       form: ({ context, event }) =>
@@ -188,7 +189,9 @@ export const paymentMachine = setup({
         return context.amountReadOnly || amount === undefined ? merged : { ...merged, amount };
       },
     }),
-    storeToken: assign({ token: ({ context, event }) => (event.type === 'CARD_TOKENIZED' ? event.token : context.token) }),
+    storeToken: assign({
+      token: ({ context, event }) => (event.type === 'CARD_TOKENIZED' ? event.token : context.token),
+    }),
     clearMessages: assign({ error: null, alert: null }),
     showValidationError: assign({
       error: ({ context }) => ({ heading: null, message: '', field: null, ...validationError(context) }),
@@ -247,7 +250,11 @@ export const paymentMachine = setup({
         waitingForToken: {
           on: {
             // No token will come: say so ('Invalid credit card data...') instead of waiting forever.
-            WIDGET_UNAVAILABLE: { guard: 'usesWidget', target: 'editing', actions: ['noteWidgetUnavailable', 'showValidationError'] },
+            WIDGET_UNAVAILABLE: {
+              guard: 'usesWidget',
+              target: 'editing',
+              actions: ['noteWidgetUnavailable', 'showValidationError'],
+            },
           },
         },
       },
@@ -280,8 +287,14 @@ export const paymentMachine = setup({
                 id: 'processPayment',
                 src: 'processPayment',
                 input: ({ context }) => buildPaymentRequest(context),
-                onDone: { target: 'answered', actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) } },
-                onError: { target: 'answered', actions: { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                },
+                onError: {
+                  target: 'answered',
+                  actions: { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             answered: { type: 'final' },
@@ -297,7 +310,11 @@ export const paymentMachine = setup({
       },
       onDone: [
         { guard: 'isApproved', target: 'succeeded' },
-        { guard: 'isDeclined', target: 'form.editing', actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'] },
+        {
+          guard: 'isDeclined',
+          target: 'form.editing',
+          actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'],
+        },
         { target: 'form.editing', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
       ],
     },

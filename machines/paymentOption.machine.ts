@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '../src/api/types';
+import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '@machines/types';
 import { isFinancingOffered, safeFinancingUrl } from './rules/financing';
 import { financingMessages } from './rules/messages';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProviderData } from '../src/api/types';
+import type { ProviderData } from '@machines/types';
 import { NO_SUBDOMAIN_ERROR, providerKeyFromHost } from './rules/providerKey';
 
 export interface ProviderContext {
@@ -77,7 +77,10 @@ export const providerMachine = setup({
                 src: 'loadPpaScript',
                 input: ({ context }) => ({ provider: context.provider! }),
                 onDone: 'loaded',
-                onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             loaded: {},

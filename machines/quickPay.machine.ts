@@ -36,7 +36,9 @@ export const quickPayMachine = setup({
     output: {} as QuickPayOutput,
   },
   actions: {
-    leave: assign((_, params: { focus: FullViewFocus }) => ({ result: { choice: 'fullView' as const, focus: params.focus } })),
+    leave: assign((_, params: { focus: FullViewFocus }) => ({
+      result: { choice: 'fullView' as const, focus: params.focus },
+    })),
   },
 }).createMachine({
   id: 'quickPay',
@@ -58,7 +60,11 @@ export const quickPayMachine = setup({
         CONFIRM: {
           target: 'confirmed',
           actions: assign({
-            result: ({ context }) => ({ choice: 'payNow' as const, amount: context.amount, paymentAccountId: context.card.Id }),
+            result: ({ context }) => ({
+              choice: 'payNow' as const,
+              amount: context.amount,
+              paymentAccountId: context.card.Id,
+            }),
           }),
         },
       },

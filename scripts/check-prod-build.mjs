@@ -49,7 +49,9 @@ console.log(`check-prod-build: scanned ${files.length} files in ${DIST}/ for:`);
 for (const { name, pattern } of MARKERS) console.log(`  - ${name}: ${pattern}`);
 console.log(`  - files that must not ship: ${FORBIDDEN_FILES.join(', ')}`);
 if (problems.length > 0) {
-  console.error(`check-prod-build: FAILED, demo or inspector code in the production build:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `check-prod-build: FAILED, demo or inspector code in the production build:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('check-prod-build: OK, no demo or inspector code in the production build.');

@@ -13,7 +13,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
 function attributes(tag) {
-  return Object.fromEntries([...tag.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].slice(1).map((m) => [m[1], m[2] ?? '']));
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)].slice(1).map((m) => [m[1], m[2] ?? '']),
+  );
 }
 
 /** The JS files index.html makes the browser fetch before the app can render. */
@@ -64,9 +66,9 @@ async function reactGzipSize() {
  * form too, not only for the app's first paint. Returns the total before the delivery form shows.
  */
 function reportDeliveryScreen(initial, later, total) {
-  const deliveryChunk = later.find((f) => /^DeliveryPage-[\w-]+\.js$/.test(f));
+  const deliveryChunk = later.find((f) => /^DeliveryRoute-[\w-]+\.js$/.test(f));
   if (!deliveryChunk) {
-    console.error('size: no DeliveryPage-*.js chunk found, so the /d/{id} screen cannot be measured');
+    console.error('size: no DeliveryRoute-*.js chunk found, so the /d/{id} screen cannot be measured');
     process.exit(1);
   }
   const needed = new Set();
@@ -105,7 +107,9 @@ for (const file of initial) {
 }
 const later = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
 const laterSize = later.reduce((sum, f) => sum + gzipSize(readFileSync(join(DIST, 'assets', f))), 0);
-console.log(`  (not counted: ${later.length} chunks loaded on demand after first render, ${kb(laterSize)} KB gzipped together)`);
+console.log(
+  `  (not counted: ${later.length} chunks loaded on demand after first render, ${kb(laterSize)} KB gzipped together)`,
+);
 
 const react = await reactGzipSize();
 console.log(`JS loaded before first render: ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB)`);

@@ -1,13 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { ProviderActorContext } from './app/ProviderContext';
-import type { ProviderActor } from './app/providerActor';
+import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { ConfirmationActorContext, type ConfirmationActor } from './app/confirmationActor';
 import { copy } from './copy';
-import { NO_SUBDOMAIN_ERROR } from '../machines/rules/providerKey';
-import { Footer } from './ui/Footer';
-import { Header } from './ui/Header';
 import { MessagePage } from './screens/messages/MessagePage';
 import {
   DuplicatePaymentPage,
@@ -18,14 +14,18 @@ import {
   NotAcceptingPage,
   NotFoundPage,
 } from './screens/messages/messages';
+import { Footer } from './ui/Footer';
+import { Header } from './ui/Header';
 import { Loading } from './ui/Loading';
+import { ProviderDataContext } from './ui/provider';
+import type { ProviderActor } from './app/providerActor';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
 const HomePage = lazy(() => import('./screens/home/HomePage'));
 const HelpPage = lazy(() => import('./screens/help/HelpPage'));
-const DeliveryPage = lazy(() => import('./screens/delivery/DeliveryPage'));
-const ConfirmationPage = lazy(() => import('./screens/confirmation/ConfirmationPage'));
-const NotificationChangePage = lazy(() => import('./screens/notification/NotificationChangePage'));
+const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
+const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
+const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
 const PendingPage = lazy(() => import('./screens/PendingPage'));
 const DemoBanner: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
@@ -37,11 +37,9 @@ interface AppProps {
 
 export function App({ providerActor, confirmationActor }: AppProps) {
   return (
-    <ProviderActorContext.Provider value={providerActor}>
-      <ConfirmationActorContext.Provider value={confirmationActor}>
-        <Shell providerActor={providerActor} />
-      </ConfirmationActorContext.Provider>
-    </ProviderActorContext.Provider>
+    <ConfirmationActorContext.Provider value={confirmationActor}>
+      <Shell providerActor={providerActor} />
+    </ConfirmationActorContext.Provider>
   );
 }
 
@@ -64,9 +62,11 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
         ) : snapshot.matches('failed') ? (
           <MaintenancePage />
         ) : snapshot.matches('loaded') ? (
-          <Suspense fallback={<Loading />}>
-            <Routes acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })} />
-          </Suspense>
+          <ProviderDataContext.Provider value={provider}>
+            <Suspense fallback={<Loading />}>
+              <Routes acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })} />
+            </Suspense>
+          </ProviderDataContext.Provider>
         ) : (
           <Loading />
         )}
@@ -81,9 +81,11 @@ function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
   return (
     <Switch>
       <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
-      <Route path="/d/:id">{(params) => (acceptingPayments ? <DeliveryPage key={params.id} id={params.id} /> : closed)}</Route>
-      <Route path="/change/:id">{(params) => <NotificationChangePage key={params.id} id={params.id} />}</Route>
-      <Route path="/confirmation" component={ConfirmationPage} />
+      <Route path="/d/:id">
+        {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
+      </Route>
+      <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
+      <Route path="/confirmation" component={ConfirmationRoute} />
       <Route path="/apgt/:tokenId" component={PendingPage} />
       <Route path="/insurance" component={PendingPage} />
       <Route path="/help" component={HelpPage} />

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startProviderActor } from './app/providerActor';
 import { startConfirmationActor } from './app/confirmationActor';
+import { startProviderActor } from './app/providerActor';
 import './styles.css';
 
 async function boot() {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { server, resetDemoBackend } from '../src/demo/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server, resetDemoBackend } from '@/demo/node';
 
 // Every unit and component test talks to the one demo handler set, through msw/node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import type { GuarantorData } from '../../src/api/types';
+import type { GuarantorData } from '@machines/types';
 
 /** Spec section 9: third-party financing is offered from this AmountDue up. */
 export const FINANCING_THRESHOLD = 500;

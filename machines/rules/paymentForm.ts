@@ -1,4 +1,4 @@
-import type { GuarantorData } from '../../src/api/types';
+import type { GuarantorData } from '@machines/types';
 
 /**
  * How the payment form shows the amount (spec section 2 item 3): read-only with an admin token
@@ -6,7 +6,10 @@ import type { GuarantorData } from '../../src/api/types';
  */
 export type AmountField = 'readOnly' | 'fullOrPartial' | 'enter';
 
-export function amountField(ctx: { amountReadOnly: boolean; guarantor: Pick<GuarantorData, 'AmountDue'> }): AmountField {
+export function amountField(ctx: {
+  amountReadOnly: boolean;
+  guarantor: Pick<GuarantorData, 'AmountDue'>;
+}): AmountField {
   if (ctx.amountReadOnly) return 'readOnly';
   return ctx.guarantor.AmountDue > 0 ? 'fullOrPartial' : 'enter';
 }

@@ -1,4 +1,4 @@
-import type { GuarantorData, PaymentRequest, ProviderData } from '../../src/api/types';
+import type { GuarantorData, PaymentRequest, ProviderData } from '@machines/types';
 import { parseAmount } from './money';
 import type { PaymentFormValues } from './paymentValidation';
 

@@ -65,7 +65,10 @@ const fail = (field: PaymentFieldError['field'], message: string): PaymentFieldE
  * With the widget, a missing token is the last possible error, so a caller can treat
  * `invalidCardData` as "everything else is fine, wait for the token".
  */
-export function findPaymentError(form: PaymentValidationInput, ctx: PaymentValidationContext): PaymentFieldError | null {
+export function findPaymentError(
+  form: PaymentValidationInput,
+  ctx: PaymentValidationContext,
+): PaymentFieldError | null {
   const amount = parseAmount(form.amount);
   if (amount === null || amount === 0) return fail('amount', m.amountRequired);
   if (amount < ctx.MP) return fail('amount', m.minimumPayment(ctx.MP));

@@ -1,4 +1,4 @@
-import type { GuarantorData, PaymentAccount } from '../../src/api/types';
+import type { GuarantorData, PaymentAccount } from '@machines/types';
 
 export interface QuickPayOffer {
   /** DefaultPaymentAmount: what 'Click to Submit {amount} Payment' charges. */
@@ -12,9 +12,7 @@ export interface QuickPayOffer {
  * so without a positive DefaultPaymentAmount or a saved card there is nothing to quick-pay and the
  * full view shows instead (null). The first saved card is used.
  */
-export function quickPayOffer(
-  g: Pick<GuarantorData, 'QP' | 'DefaultPaymentAmount' | 'PA'>,
-): QuickPayOffer | null {
+export function quickPayOffer(g: Pick<GuarantorData, 'QP' | 'DefaultPaymentAmount' | 'PA'>): QuickPayOffer | null {
   const card = g.PA[0];
   const amount = g.DefaultPaymentAmount ?? 0;
   if (!g.QP || !card || !(amount > 0)) return null;

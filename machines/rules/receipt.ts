@@ -1,4 +1,4 @@
-import type { GuarantorData, ProviderData, TransactionResult } from '../../src/api/types';
+import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
 /** The parts of a payment's output the confirmation page reads (payment.machine's PaymentOutput). */
 export interface ReceiptSource {

@@ -1,4 +1,4 @@
-import type { Encounter } from '../../src/api/types';
+import type { Encounter } from '@machines/types';
 
 /** Spec section 2: 'Total Amount Due' shows only when the amount is above 0. */
 export const showsAmountDue = (amountDue: number): boolean => amountDue > 0;

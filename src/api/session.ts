@@ -1,4 +1,4 @@
-import { isTokenFresh, SESSION_TOKEN_LIFETIME_MS } from '../../machines/rules/session';
+import { isTokenFresh, SESSION_TOKEN_LIFETIME_MS } from './tokenFreshness';
 
 export { SESSION_TOKEN_LIFETIME_MS };
 

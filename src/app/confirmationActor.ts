@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { autopayMachine } from '../../machines/autopay.machine';
-import { confirmationMachine } from '../../machines/confirmation.machine';
-import { createAutopayEnrollment } from '../api/calls';
-import type { AutopayEnrollment } from '../api/types';
-import { createObservedActor } from '../observability/observe';
+import { createAutopayEnrollment } from '@/api/calls';
+import type { AutopayEnrollment } from '@/api/types';
+import { createObservedActor } from '@/observability/observe';
+import { autopayMachine } from '@machines/autopay.machine';
+import { confirmationMachine } from '@machines/confirmation.machine';
 import { fromCall } from './live/fromCall';
 import { rememberedReceipt, rememberReceipt } from './receiptMemory';
 
@@ -24,7 +24,10 @@ export const liveConfirmationMachine = confirmationMachine.provide({
  * /confirmation, and the page reads the receipt back; after a reload, the remembered receipt.
  */
 export function startConfirmationActor() {
-  const actor = createObservedActor(liveConfirmationMachine, { id: 'confirmation', input: { remembered: rememberedReceipt() } });
+  const actor = createObservedActor(liveConfirmationMachine, {
+    id: 'confirmation',
+    input: { remembered: rememberedReceipt() },
+  });
   actor.start();
   return actor;
 }

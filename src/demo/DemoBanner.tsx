@@ -13,8 +13,8 @@ export default function DemoBanner({ onReset = reloadPage }: { onReset?: () => v
   return (
     <section aria-label="Demo" className="demo-banner" style={bannerStyle}>
       <p style={{ margin: 0 }}>
-        <strong>Demo</strong> — sample data only; no real payments are made. (Add <code>?{RESET_PARAM}</code> to
-        any address to reset too.)
+        <strong>Demo</strong> — sample data only; no real payments are made. (Add <code>?{RESET_PARAM}</code> to any
+        address to reset too.)
       </p>
       <button
         type="button"

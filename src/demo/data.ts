@@ -1,6 +1,6 @@
 // The demo data set: the contract of /work/shared/demo-scenarios.md (ids, names, zips, amounts,
 // cards, messages). Add scenarios freely; never change the ones the contract names.
-import type { CardBrand, GuarantorData, ProviderData } from '../api/types';
+import type { CardBrand, GuarantorData, ProviderData } from '@/api/types';
 
 /** Exact messages the demo backend answers with (tests and screens may import them). */
 export const DEMO_MESSAGES = {
@@ -79,7 +79,13 @@ const demoProvider: ProviderData = {
 };
 
 function variant(key: string, changes: Partial<ProviderData>): ProviderData {
-  return { ...demoProvider, AcceptedPaymentMethods: [...ALL_BRANDS], ...changes, ProviderKey: key, ProviderId: `prov-${key}` };
+  return {
+    ...demoProvider,
+    AcceptedPaymentMethods: [...ALL_BRANDS],
+    ...changes,
+    ProviderKey: key,
+    ProviderId: `prov-${key}`,
+  };
 }
 
 /** Providers by key (the host name minus its last two labels). Any other key: GetProvider fails. */
@@ -133,7 +139,10 @@ export interface DeliverySeed {
 
 const NO_AFTER_PAYMENT: AfterPayment = { autopay: null, reminder: null };
 
-function guarantor(fields: Partial<GuarantorRecord> & Pick<GuarantorRecord, 'GuarantorId' | 'PGuarantorId' | 'FirstName' | 'LastName' | 'Zip' | 'AmountDue'>): GuarantorRecord {
+function guarantor(
+  fields: Partial<GuarantorRecord> &
+    Pick<GuarantorRecord, 'GuarantorId' | 'PGuarantorId' | 'FirstName' | 'LastName' | 'Zip' | 'AmountDue'>,
+): GuarantorRecord {
   return {
     Address1: '',
     City: '',
@@ -232,7 +241,11 @@ export const DELIVERIES: readonly DeliverySeed[] = [
               Amount: 60.5,
               SubDetail: [
                 { Date: '2025-02-20T00:00:00', Description: 'Charge', Amount: 148 },
-                { Date: '2025-03-10T00:00:00', Description: 'Insurance payment, Blue Cross Blue Shield', Amount: -72.5 },
+                {
+                  Date: '2025-03-10T00:00:00',
+                  Description: 'Insurance payment, Blue Cross Blue Shield',
+                  Amount: -72.5,
+                },
                 { Date: '2025-03-10T00:00:00', Description: 'Contractual adjustment', Amount: -15 },
               ],
             },
@@ -327,8 +340,15 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: true,
     seededDuplicate: false,
     guarantor: guarantor({
-      GuarantorId: 'G1003', PGuarantorId: 'P1003', FirstName: 'Jordan', LastName: 'Locked',
-      Address1: '12 W 4th St', City: 'New York', State: 'NY', Zip: '10001', AmountDue: 95,
+      GuarantorId: 'G1003',
+      PGuarantorId: 'P1003',
+      FirstName: 'Jordan',
+      LastName: 'Locked',
+      Address1: '12 W 4th St',
+      City: 'New York',
+      State: 'NY',
+      Zip: '10001',
+      AmountDue: 95,
       Details: [simpleEncounter('Jordan', '2025-01-08T00:00:00', 95, 'Office visit')],
     }),
     afterPayment: NO_AFTER_PAYMENT,
@@ -339,8 +359,16 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: false,
     seededDuplicate: false,
     guarantor: guarantor({
-      GuarantorId: 'G1004', PGuarantorId: 'P1004', FirstName: 'Avery', LastName: 'Balance',
-      Address1: '40 Broad St', City: 'New York', State: 'NY', Zip: '10002', AmountDue: 130, IsIB: true,
+      GuarantorId: 'G1004',
+      PGuarantorId: 'P1004',
+      FirstName: 'Avery',
+      LastName: 'Balance',
+      Address1: '40 Broad St',
+      City: 'New York',
+      State: 'NY',
+      Zip: '10002',
+      AmountDue: 130,
+      IsIB: true,
       Details: [simpleEncounter('Avery', '2025-01-21T00:00:00', 130, 'Office visit')],
     }),
     afterPayment: NO_AFTER_PAYMENT,
@@ -351,8 +379,15 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: false,
     seededDuplicate: true,
     guarantor: guarantor({
-      GuarantorId: 'G1005', PGuarantorId: 'P1005', FirstName: 'Sam', LastName: 'Twice',
-      Address1: '88 Delancey St', City: 'New York', State: 'NY', Zip: '10003', AmountDue: 60,
+      GuarantorId: 'G1005',
+      PGuarantorId: 'P1005',
+      FirstName: 'Sam',
+      LastName: 'Twice',
+      Address1: '88 Delancey St',
+      City: 'New York',
+      State: 'NY',
+      Zip: '10003',
+      AmountDue: 60,
       Details: [simpleEncounter('Sam', '2025-02-02T00:00:00', 60, 'Physical therapy session')],
       RecentPayments: [{ DateProcessed: '2025-03-14T00:00:00', PaymentAmount: 40 }],
     }),
@@ -364,8 +399,16 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: false,
     seededDuplicate: false,
     guarantor: guarantor({
-      GuarantorId: 'G1006', PGuarantorId: 'P1006', FirstName: 'Priya', LastName: 'Partial',
-      Address1: '233 S Wacker Dr', City: 'Chicago', State: 'IL', Zip: '60601', AmountDue: 300, MP: 10,
+      GuarantorId: 'G1006',
+      PGuarantorId: 'P1006',
+      FirstName: 'Priya',
+      LastName: 'Partial',
+      Address1: '233 S Wacker Dr',
+      City: 'Chicago',
+      State: 'IL',
+      Zip: '60601',
+      AmountDue: 300,
+      MP: 10,
       Email: 'priya.partial@example.com',
       Details: [
         simpleEncounter('Priya', '2025-01-30T00:00:00', 180, 'Specialist consultation'),
@@ -380,8 +423,17 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: false,
     seededDuplicate: false,
     guarantor: guarantor({
-      GuarantorId: 'G1007', PGuarantorId: 'P1007', FirstName: 'Zoe', LastName: 'Zero',
-      Address1: '301 Congress Ave', City: 'Austin', State: 'TX', Zip: '73301', AmountDue: 0, MP: 1, MAX: null,
+      GuarantorId: 'G1007',
+      PGuarantorId: 'P1007',
+      FirstName: 'Zoe',
+      LastName: 'Zero',
+      Address1: '301 Congress Ave',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '73301',
+      AmountDue: 0,
+      MP: 1,
+      MAX: null,
     }),
     afterPayment: NO_AFTER_PAYMENT,
   },
@@ -391,12 +443,26 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     seededLock: false,
     seededDuplicate: false,
     guarantor: guarantor({
-      GuarantorId: 'G1008', PGuarantorId: 'P1008', FirstName: 'Élise', LastName: 'Tremblay',
-      Address1: '111 Wellington St', City: 'Ottawa', State: 'ON', Zip: 'K1A 0B1', AmountDue: 80, MP: 5,
-      Details: [{
-        Date: '2025-02-14T00:00:00', PEncounterId: 'E-30112', Location: 'Main Street Clinic',
-        PatientFirstName: 'Élise', Balance: 80, InsurancePlansOnFile: null,
-      }],
+      GuarantorId: 'G1008',
+      PGuarantorId: 'P1008',
+      FirstName: 'Élise',
+      LastName: 'Tremblay',
+      Address1: '111 Wellington St',
+      City: 'Ottawa',
+      State: 'ON',
+      Zip: 'K1A 0B1',
+      AmountDue: 80,
+      MP: 5,
+      Details: [
+        {
+          Date: '2025-02-14T00:00:00',
+          PEncounterId: 'E-30112',
+          Location: 'Main Street Clinic',
+          PatientFirstName: 'Élise',
+          Balance: 80,
+          InsurancePlansOnFile: null,
+        },
+      ],
     }),
     afterPayment: NO_AFTER_PAYMENT,
   },

@@ -1,5 +1,5 @@
 // Finding the seeded guarantors and building the GuarantorData a provider's guarantor sees.
-import type { GuarantorData, ProviderData } from '../api/types';
+import type { GuarantorData, ProviderData } from '@/api/types';
 import { DELIVERIES, DEMO_MESSAGES, MESSAGE1_BY_PROVIDER, type DeliverySeed } from './data';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked } from './state';
 
@@ -60,7 +60,11 @@ export function lockedView(deliveryId: string, provider: ProviderData): Guaranto
 }
 
 /** A refusal (wrong last name or zip, unknown id): IsSuccess false with a message. */
-export function failureView(provider: ProviderData | undefined, deliveryId: string | null, message: string): GuarantorData {
+export function failureView(
+  provider: ProviderData | undefined,
+  deliveryId: string | null,
+  message: string,
+): GuarantorData {
   return { ...emptyGuarantor(provider, deliveryId), ErrorMessage: message };
 }
 

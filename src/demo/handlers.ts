@@ -1,6 +1,7 @@
 // msw handlers for every call of spec section 7, matched on any origin. The same set serves the dev
 // server and demo build (service worker), unit tests (msw/node) and the browser tests.
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { API_PATHS } from '@/api/paths';
 import type {
   CollectDataResponse,
   DeliveryResponse,
@@ -11,7 +12,7 @@ import type {
   SsoResponse,
   SuccessResult,
   ValidatedGuarantor,
-} from '../api/types';
+} from '@/api/types';
 import {
   DEMO_MESSAGES,
   FAILING_EMAIL,
@@ -49,7 +50,6 @@ import {
   type Body,
 } from './http';
 import { processPayment } from './payment';
-import { API_PATHS } from '../api/paths';
 import {
   clearWrongAttempts,
   contactOf,
@@ -98,7 +98,8 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
 
     route(API_PATHS.validateDelivery, async (request) => {
       const delivery = deliveryById(plainString(await readJson(request), 'DeliveryId'));
-      if (!delivery) return json<DeliveryResponse>({ IsSuccess: false, DeliveryId: null, ProviderData: null, GuarantorId: null });
+      if (!delivery)
+        return json<DeliveryResponse>({ IsSuccess: false, DeliveryId: null, ProviderData: null, GuarantorId: null });
       return json<DeliveryResponse>({
         IsSuccess: true,
         DeliveryId: delivery.DeliveryId,
@@ -139,8 +140,10 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
         !!delivery &&
         lastNameMatches(str(body, 'LastName'), delivery.guarantor.LastName) &&
         zipMatches(str(body, 'ZipCode'), delivery.guarantor.Zip);
-      if (!delivery || !matches) return json<ValidatedGuarantor>(failureView(provider, null, DEMO_MESSAGES.statementNoMatch));
-      if (isDeliveryLocked(delivery.DeliveryId)) return json<ValidatedGuarantor>(lockedView(delivery.DeliveryId, provider));
+      if (!delivery || !matches)
+        return json<ValidatedGuarantor>(failureView(provider, null, DEMO_MESSAGES.statementNoMatch));
+      if (isDeliveryLocked(delivery.DeliveryId))
+        return json<ValidatedGuarantor>(lockedView(delivery.DeliveryId, provider));
       return json<ValidatedGuarantor>({
         ...guarantorView(delivery, provider, now),
         Token: issueToken(delivery.guarantor.GuarantorId, now),
@@ -208,7 +211,8 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
         return badRequest(DEMO_MESSAGES.insuranceNotFound);
       }
       const documentType = num(body, 'DocumentType');
-      if (documentType !== 2 && documentType !== 3) return badRequest('DocumentType must be 2 (primary) or 3 (secondary).');
+      if (documentType !== 2 && documentType !== 3)
+        return badRequest('DocumentType must be 2 (primary) or 3 (secondary).');
       const DocumentId = str(body, 'DocumentId') || nextId('DOC');
       recordInsurance({ DocumentId, GuarantorId: guarantorId, DocumentType: documentType, At: Date.now() });
       return json<CollectDataResponse & { DocumentId: string }>({ IsSuccess: true, ErrorMessage: null, DocumentId });
@@ -254,7 +258,8 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
     route(API_PATHS.thirdPartyFinancingUrl, async (request) => {
       const body = asRecord(await readJson(request));
       const delivery = deliveryByGuarantorId(str(body, 'GuarantorId')) ?? deliveryById(str(body, 'DeliveryId'));
-      if (!delivery?.guarantor.IsThirdPartyFinanceAvailable) return json<FinancingResponse>({ IsSuccess: false, Url: null });
+      if (!delivery?.guarantor.IsThirdPartyFinanceAvailable)
+        return json<FinancingResponse>({ IsSuccess: false, Url: null });
       const key = str(body, 'ProviderKey') || providerForRequest(request).ProviderKey;
       // No name or zip in the address: it ends up in the partner's logs and the browser history.
       const query = new URLSearchParams({ provider: key, ref: delivery.guarantor.PGuarantorId });
@@ -271,7 +276,12 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
       if (!Number.isFinite(amount) || amount <= 0) return refuse(DEMO_MESSAGES.autopayInvalid);
       if (Math.abs(amount - REFUSED_AUTOPAY_AMOUNT) < 0.001) return refuse(DEMO_MESSAGES.autopayRefused);
       if (amount + 1e-9 < minimum) return refuse(`The minimum monthly payment is $${minimum.toFixed(2)}.`);
-      recordEnrollment({ TransactionId: str(body, 'TransactionId'), GuarantorId: guarantorId, AmountToAutoPay: amount, At: Date.now() });
+      recordEnrollment({
+        TransactionId: str(body, 'TransactionId'),
+        GuarantorId: guarantorId,
+        AmountToAutoPay: amount,
+        At: Date.now(),
+      });
       return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
     }),
 
@@ -281,7 +291,8 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
       const delivery = deliveryById(str(body, 'DeliveryId'));
       const refuse = (message: string) => json<SuccessResult>({ IsSuccess: false, ErrorMessage: message });
       if (!delivery) return refuse(DEMO_MESSAGES.deliveryUnknown);
-      if (!email.includes('@') || email.toLowerCase() === FAILING_EMAIL) return refuse(DEMO_MESSAGES.deliveryChangeFailed);
+      if (!email.includes('@') || email.toLowerCase() === FAILING_EMAIL)
+        return refuse(DEMO_MESSAGES.deliveryChangeFailed);
       setNotificationEmail(delivery.guarantor.GuarantorId, email);
       return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
     }),

@@ -1,5 +1,5 @@
 // ProcessPayment: the demo processor's rules (contract cards, saved card, widget token, 24 h rule).
-import type { TransactionResult } from '../api/types';
+import type { TransactionResult } from '@/api/types';
 import { DEMO_CARDS, DEMO_MESSAGES, SSO_OK, WIDGET_TOKEN_PREFIX, type DeliverySeed } from './data';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { num, str, type Body } from './http';
@@ -7,7 +7,10 @@ import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } fro
 
 export type PaymentOutcome = { kind: 'networkError' } | { kind: 'result'; result: TransactionResult };
 
-const refuse = (message: string): PaymentOutcome => ({ kind: 'result', result: { IsSuccess: false, ErrorMessage: message } });
+const refuse = (message: string): PaymentOutcome => ({
+  kind: 'result',
+  result: { IsSuccess: false, ErrorMessage: message },
+});
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 function luhnValid(digits: string): boolean {

@@ -1,7 +1,7 @@
 // The demo backend's stateful store. Plain JSON so a browser can keep it in sessionStorage (a
 // reload keeps it); in node it lives in memory. Card numbers and CVVs are never part of it.
+import type { GuarantorDataSubmission } from '@/api/types';
 import { DELIVERIES, type GuarantorRecord } from './data';
-import type { GuarantorDataSubmission } from '../api/types';
 
 /** Spec section 9: a guarantor token is good for 30 minutes. */
 export const TOKEN_LIFETIME_MS = 1_800_000;
@@ -191,7 +191,12 @@ export function isPaymentLocked(guarantorId: string, now: number): boolean {
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Records a successful payment: the balance goes down and the payment shows in RecentPayments. */
-export function recordPayment(p: { guarantorId: string; deliveryId: string | null; amount: number; now: number }): DemoTransaction {
+export function recordPayment(p: {
+  guarantorId: string;
+  deliveryId: string | null;
+  amount: number;
+  now: number;
+}): DemoTransaction {
   const s = state();
   const record = s.guarantors[p.guarantorId];
   if (!record) throw new Error(`unknown guarantor ${p.guarantorId}`);
@@ -218,7 +223,12 @@ export function findTransaction(transactionId: string): DemoTransaction | undefi
   return tx ? structuredClone(tx) : undefined;
 }
 
-export function recordEnrollment(e: { TransactionId: string; GuarantorId: string; AmountToAutoPay: number; At: number }): void {
+export function recordEnrollment(e: {
+  TransactionId: string;
+  GuarantorId: string;
+  AmountToAutoPay: number;
+  At: number;
+}): void {
   state().enrollments.push(e);
   commit();
 }

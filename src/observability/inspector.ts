@@ -23,7 +23,11 @@ export function serializeForInspector(event: StatelyInspectionEvent): StatelyIns
     case '@xstate.event':
       return { ...event, event: redactEvent(event.event) };
     case '@xstate.snapshot':
-      return { ...event, event: redactEvent(event.event), snapshot: redactSnapshot(event.snapshot) } as StatelyInspectionEvent;
+      return {
+        ...event,
+        event: redactEvent(event.event),
+        snapshot: redactSnapshot(event.snapshot),
+      } as StatelyInspectionEvent;
     case '@xstate.actor':
       return { ...event, snapshot: redactSnapshot(event.snapshot) };
   }

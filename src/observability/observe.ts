@@ -4,6 +4,8 @@
  * build with `?inspect` in the URL, forwards it to the browser inspector through the same redaction.
  */
 import { createActor } from 'xstate';
+import { redactEvent } from './redact';
+import { clearTrace, downloadTrace, getTrace, recordTrace, type TraceEntry } from './trace';
 import type {
   Actor,
   ActorOptions,
@@ -13,8 +15,6 @@ import type {
   IsNotNever,
   RequiredActorOptionsKeys,
 } from 'xstate';
-import { redactEvent } from './redact';
-import { clearTrace, downloadTrace, getTrace, recordTrace, type TraceEntry } from './trace';
 
 declare global {
   interface Window {
@@ -47,7 +47,10 @@ export function inspect(event: InspectionEvent): void {
 }
 
 /** Adds `inspect` (after the caller's own, if any) and names a machine's root actor after the machine. */
-export function withInspect<TLogic extends AnyActorLogic>(logic: TLogic, options?: ActorOptions<TLogic>): ActorOptions<TLogic> {
+export function withInspect<TLogic extends AnyActorLogic>(
+  logic: TLogic,
+  options?: ActorOptions<TLogic>,
+): ActorOptions<TLogic> {
   const own = options?.inspect;
   const machineId = (logic as { id?: unknown }).id;
   return {

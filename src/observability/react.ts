@@ -1,7 +1,7 @@
 /** React side of observe.ts: @xstate/react hooks with the same `inspect` observer. */
 import { useActor, useActorRef } from '@xstate/react';
-import type { Actor, AnyActorLogic, SnapshotFrom } from 'xstate';
 import { withInspect, type ObservedOptionsArgs } from './observe';
+import type { Actor, AnyActorLogic, SnapshotFrom } from 'xstate';
 
 export function useObservedActorRef<TLogic extends AnyActorLogic>(
   logic: TLogic,

@@ -1,4 +1,4 @@
-import { copy } from '../copy';
+import { copy } from '@/copy';
 import { MessagePage } from './messages/MessagePage';
 
 /** Routes whose screens arrive with later issues (single sign-on, insurance update). */

@@ -1,5 +1,5 @@
+import type { CardBrand } from '@/api/types';
 import type { ReactNode } from 'react';
-import type { CardBrand } from '../api/types';
 
 /** Small inline badges (no image requests); the accessible name is the brand's name. */
 const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {
@@ -8,7 +8,9 @@ const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="48" height="30" rx="4" fill="#1f72cd" />
-        <text x="24" y="19" textAnchor="middle" fontSize="10" fontWeight="700" fill="#fff">AMEX</text>
+        <text x="24" y="19" textAnchor="middle" fontSize="10" fontWeight="700" fill="#fff">
+          AMEX
+        </text>
       </>
     ),
   },
@@ -17,7 +19,9 @@ const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="48" height="30" rx="4" fill="#1a1f71" />
-        <text x="24" y="20" textAnchor="middle" fontSize="12" fontWeight="700" fontStyle="italic" fill="#fff">VISA</text>
+        <text x="24" y="20" textAnchor="middle" fontSize="12" fontWeight="700" fontStyle="italic" fill="#fff">
+          VISA
+        </text>
       </>
     ),
   },
@@ -36,9 +40,13 @@ const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {
     art: (
       <>
         <rect width="47" height="29" x="0.5" y="0.5" rx="4" fill="#fff" stroke="#6b7280" />
-        <text x="3" y="18" fontSize="7" fontWeight="700" fill="#111">DISC</text>
+        <text x="3" y="18" fontSize="7" fontWeight="700" fill="#111">
+          DISC
+        </text>
         <circle cx="25.5" cy="15.5" r="3.5" fill="#f48120" />
-        <text x="29.5" y="18" fontSize="7" fontWeight="700" fill="#111">VER</text>
+        <text x="29.5" y="18" fontSize="7" fontWeight="700" fill="#111">
+          VER
+        </text>
       </>
     ),
   },

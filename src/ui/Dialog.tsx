@@ -20,7 +20,16 @@ interface DialogProps {
  * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles.css
  * gives the 80vw maximum width and the 150 ms in / 75 ms out animation.
  */
-export function Dialog({ open, title, children, onClose, role = 'dialog', initialFocus, finalFocus, className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  onClose,
+  role = 'dialog',
+  initialFocus,
+  finalFocus,
+  className,
+}: DialogProps) {
   const dismissible = onClose !== undefined;
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to return focus
   // to: remember what had focus when the dialog opened and give it back on close.

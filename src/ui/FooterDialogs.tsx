@@ -1,12 +1,20 @@
-import type { ProviderData } from '../api/types';
-import { copy } from '../copy';
-import { HelpContent } from '../screens/help/HelpContent';
+import type { ProviderData } from '@/api/types';
+import { copy } from '@/copy';
 import { Dialog, DialogClose } from './Dialog';
+import { HelpContent } from './HelpContent';
 
 export type FooterDialog = 'none' | 'help' | 'privacy';
 
 /** The footer's dialogs, loaded on first use so the dialog library is not on the first-render path. */
-export default function FooterDialogs({ open, provider, onClose }: { open: FooterDialog; provider: ProviderData | null; onClose: () => void }) {
+export default function FooterDialogs({
+  open,
+  provider,
+  onClose,
+}: {
+  open: FooterDialog;
+  provider: ProviderData | null;
+  onClose: () => void;
+}) {
   return (
     <>
       <Dialog open={open === 'privacy'} title={copy.privacy.title} onClose={onClose}>

@@ -1,4 +1,4 @@
-import type { ProviderData } from '../api/types';
+import type { ProviderData } from '@/api/types';
 
 /** The provider's own logo and name, so the guarantor knows whom they are paying. */
 export function Header({ provider }: { provider: ProviderData | null }) {

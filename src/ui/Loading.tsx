@@ -1,4 +1,4 @@
-import { copy } from '../copy';
+import { copy } from '@/copy';
 
 /** Never a blank screen: a polite status while something loads. */
 export function Loading({ label = copy.loading }: { label?: string }) {

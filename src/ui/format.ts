@@ -1,6 +1,11 @@
-export { formatMoney } from '../../machines/rules/money';
+export { formatMoney } from '@machines/rules/money';
 
-const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 const localDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**

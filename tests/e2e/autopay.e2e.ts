@@ -1,9 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { autopayMessages } from '../../machines/rules/messages';
-import { API_PATHS } from '../../src/api/paths';
-import { DELIVERIES, REFUSED_AUTOPAY_AMOUNT } from '../../src/demo/data';
-import { autopayCopy, confirmationCopy } from '../../src/screens/confirmation/copy';
+import { API_PATHS } from '@/api/paths';
+import { DELIVERIES, REFUSED_AUTOPAY_AMOUNT } from '@/demo/data';
+import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
+import { autopayMessages } from '@machines/rules/messages';
 import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
 import {
   PARTIAL,
@@ -17,6 +16,7 @@ import {
   submitButton,
   type DeliveryLogin,
 } from './support/payment';
+import type { Locator, Page } from 'playwright-core';
 
 // After the confirmation (spec section 4 "After confirmation", section 2 item 9): the autopay offer
 // for D1001, its amount rules, enrolment, its failure, 'No Thanks', and D1006's partial-payment
@@ -60,7 +60,9 @@ describe('autopay offer after a D1001 payment', () => {
     const { page } = portal;
     const offer = offerDialog(page);
     await offer.waitFor();
-    expect(await offer.getByText(autopayCopy.offerSchedule(RIVERA_AUTOPAY.dayOfMonth), { exact: true }).count()).toBe(1);
+    expect(await offer.getByText(autopayCopy.offerSchedule(RIVERA_AUTOPAY.dayOfMonth), { exact: true }).count()).toBe(
+      1,
+    );
     expect(await offer.getByLabel(autopayCopy.amountLabel, { exact: true }).inputValue()).toBe(
       RIVERA_AUTOPAY.defaultAmount.toFixed(2),
     );
@@ -95,7 +97,8 @@ describe('autopay offer after a D1001 payment', () => {
     await offer.waitFor();
     const enrolments: unknown[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === API_PATHS.createAutopayEnrollment) enrolments.push(request.postDataJSON());
+      if (new URL(request.url()).pathname === API_PATHS.createAutopayEnrollment)
+        enrolments.push(request.postDataJSON());
     });
     const release = await holdPosts(page, API_PATHS.createAutopayEnrollment);
     await enroll(offer, '30');
@@ -125,7 +128,9 @@ describe('autopay offer after a D1001 payment', () => {
     await offer.getByRole('button', { name: autopayCopy.noThanks, exact: true }).click();
     const reminder = page.getByRole('dialog', { name: autopayCopy.reminderTitle, exact: true });
     await reminder.waitFor();
-    expect(await reminder.getByText(autopayCopy.reminderBody(RIVERA_AUTOPAY.dayOfMonth), { exact: true }).count()).toBe(1);
+    expect(await reminder.getByText(autopayCopy.reminderBody(RIVERA_AUTOPAY.dayOfMonth), { exact: true }).count()).toBe(
+      1,
+    );
     expect(await reminder.getByRole('checkbox').count()).toBe(0);
     await expectNoAxeViolations(page, 'autopay declined reminder');
     await reminder.getByRole('button', { name: autopayCopy.close, exact: true }).click();
@@ -149,7 +154,9 @@ describe('partial-payment reminder (D1006)', () => {
     const reminder = page.getByRole('dialog', { name: autopayCopy.reminderTitle, exact: true });
     await reminder.waitFor();
     expect(await offerDialog(page).count(), 'no autopay offer for D1006').toBe(0);
-    expect(await reminder.getByText(autopayCopy.reminderBody(PARTIAL_REMINDER.dayOfMonth), { exact: true }).count()).toBe(1);
+    expect(
+      await reminder.getByText(autopayCopy.reminderBody(PARTIAL_REMINDER.dayOfMonth), { exact: true }).count(),
+    ).toBe(1);
     const saveCard = reminder.getByRole('checkbox', { name: autopayCopy.saveCard, exact: true });
     expect(await saveCard.isChecked()).toBe(true);
     const disclaimer = reminder.getByText(autopayCopy.saveCardDisclaimer, { exact: true });

@@ -1,12 +1,22 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages as m } from '../../machines/rules/messages';
-import { DEMO_CARDS, DEMO_MESSAGES, WIDGET_TOKEN_PREFIX } from '../../src/demo/data';
-import { DEMO_STATE_STORAGE_KEY } from '../../src/demo/state';
-import { confirmationCopy } from '../../src/screens/confirmation/copy';
-import { paymentCopy } from '../../src/screens/payment/copy';
+import { DEMO_CARDS, DEMO_MESSAGES, WIDGET_TOKEN_PREFIX } from '@/demo/data';
+import { DEMO_STATE_STORAGE_KEY } from '@/demo/state';
+import { confirmationCopy } from '@/screens/confirmation/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { paymentMessages as m } from '@machines/rules/messages';
 import { expectNoAxeViolations, expectNotLogged, setUpBrowser, type PortalPage } from './support/browser';
-import { RIVERA, card, fields, fillCard, recordPaymentPosts, signIn, spaced, submitButton, waitForPaymentPost } from './support/payment';
+import {
+  RIVERA,
+  card,
+  fields,
+  fillCard,
+  recordPaymentPosts,
+  signIn,
+  spaced,
+  submitButton,
+  waitForPaymentPost,
+} from './support/payment';
+import type { Page } from 'playwright-core';
 
 // Spec/architecture rule: the card number and CVV never reach storage, cookies, the URL or history,
 // the console or the event trace — after an approval, a decline and a network failure, and with the
@@ -128,14 +138,17 @@ describe('card widget (provider widget): the stand-in for Square', () => {
     await expectNoAxeViolations(page, 'widget payment form with the widget error');
 
     await widget.getByLabel('Card number', { exact: true }).fill(spaced(DEMO_CARDS.approved));
-    await widget.getByLabel('Expiration date (MM/YY)', { exact: true }).fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+    await widget
+      .getByLabel('Expiration date (MM/YY)', { exact: true })
+      .fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
     await widget.getByLabel('Security code (CVV)', { exact: true }).fill(CVV);
     await widget.getByLabel('Billing ZIP or postal code', { exact: true }).fill(RIVERA.zip);
     const post = waitForPaymentPost(page);
     await submitButton(page).click();
     const body = (await post).postDataJSON() as Record<string, unknown>;
     expect(String(body.Token)).toMatch(new RegExp(`^${WIDGET_TOKEN_PREFIX}`));
-    for (const cardField of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear']) expect(body).not.toHaveProperty(cardField);
+    for (const cardField of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear'])
+      expect(body).not.toHaveProperty(cardField);
     expect(body).toMatchObject({ NameOnCard: 'Maria Rivera', DeliveryId: RIVERA.id });
 
     await confirmationHeading(page).waitFor();

@@ -1,17 +1,17 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '../../machines/rules/messages';
-import { formatMoney } from '../../machines/rules/money';
-import { API_PATHS } from '../../src/api/paths';
-import { copy } from '../../src/copy';
-import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '../../src/demo/data';
-import { deliveryCopy } from '../../src/screens/delivery/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '../../src/screens/guarantor/copy';
-import { paymentCopy } from '../../src/screens/payment/copy';
-import { formatDate } from '../../src/ui/format';
+import { API_PATHS } from '@/api/paths';
+import { copy } from '@/copy';
+import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/data';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { formatDate } from '@/ui/format';
+import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '@machines/rules/messages';
+import { formatMoney } from '@machines/rules/money';
 import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
 import { portalOrigin } from './support/config';
 import { confirmInfo, delivery, deliveryUrl, h1, signIn } from './support/delivery';
+import type { Page } from 'playwright-core';
 
 // Every delivery-link scenario of the demo contract (/work/shared/demo-scenarios.md, "Delivery
 // links") in real Chromium on the demo build, plus the hostile, widget and nologo providers.
@@ -65,7 +65,9 @@ describe('confirm info (D1001)', () => {
 
     for (const wrong of ['Wrong', 'Wronger']) {
       // Wait for this try's answer: the first alert would satisfy the second round's wait too.
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === API_PATHS.validateGuarantorForDelivery);
+      const answered = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === API_PATHS.validateGuarantorForDelivery,
+      );
       await confirmInfo(page, Zip, wrong);
       await answered;
       const alert = page.getByRole('alert').filter({ hasText: DEMO_MESSAGES.noGuarantorMatch });
@@ -109,18 +111,25 @@ describe('D1001: the validated view', () => {
     const visits = region(page, guarantorCopy.encounters);
     const patients = [...new Set(g.Details.map((e) => e.PatientFirstName))];
     expect(patients.length).toBe(2);
-    expect(await visits.getByRole('heading', { level: 3 }).allTextContents()).toEqual(patients.map(guarantorCopy.patient));
+    expect(await visits.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      patients.map(guarantorCopy.patient),
+    );
     const locations = patients.flatMap((p) => [
       ...new Set(g.Details.filter((e) => e.PatientFirstName === p).map((e) => e.Location)),
     ]);
     expect(new Set(locations).size).toBe(2);
-    expect(await visits.getByRole('heading', { level: 4 }).allTextContents()).toEqual(locations.map(guarantorCopy.location));
+    expect(await visits.getByRole('heading', { level: 4 }).allTextContents()).toEqual(
+      locations.map(guarantorCopy.location),
+    );
 
     const recent = region(page, guarantorCopy.recentPayments);
     const rows = recent.locator('tbody tr');
     expect(await rows.count()).toBe(2);
     for (const [i, p] of g.RecentPayments.entries()) {
-      expect(await rows.nth(i).locator('td').allTextContents()).toEqual([formatDate(p.DateProcessed), formatMoney(p.PaymentAmount)]);
+      expect(await rows.nth(i).locator('td').allTextContents()).toEqual([
+        formatDate(p.DateProcessed),
+        formatMoney(p.PaymentAmount),
+      ]);
     }
 
     const form = region(page, paymentCopy.heading);
@@ -130,7 +139,8 @@ describe('D1001: the validated view', () => {
     expect(await page.getByRole('button', { name: paymentOptionCopy.paymentPlan }).count()).toBe(0);
 
     const mail = (await region(page, guarantorCopy.mailChecksTo).textContent()) ?? '';
-    for (const part of [demo.ProviderName, demo.ProviderAddress1, demo.ProviderCity, demo.ProviderZip]) expect(mail).toContain(part);
+    for (const part of [demo.ProviderName, demo.ProviderAddress1, demo.ProviderCity, demo.ProviderZip])
+      expect(mail).toContain(part);
     expect(await region(page, guarantorCopy.yourGuarantorId).textContent()).toContain(g.PGuarantorId);
     expect(await region(page, guarantorCopy.refundPolicy).textContent()).toContain(demo.RefundPolicy);
     expectQuietPage(portal);
@@ -172,7 +182,9 @@ describe('D1001: the validated view', () => {
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
     expect(await bodyRows.count()).toBe(lines.length + subLines.length);
     for (const sub of subLines) {
-      expect(await dialog.getByRole('row').filter({ hasText: sub.Description }).first().textContent()).toContain(formatMoney(sub.Amount));
+      expect(await dialog.getByRole('row').filter({ hasText: sub.Description }).first().textContent()).toContain(
+        formatMoney(sub.Amount),
+      );
     }
     await expectNoAxeViolations(page, 'Service Detail dialog, sub-lines shown');
 
@@ -195,12 +207,18 @@ describe('D1002: quick-pay', () => {
     const { page } = portal;
     await h1(page, quickPayCopy.remainingBalance).waitFor();
     expect(await page.locator('main').textContent()).toContain(formatMoney(g.AmountDue));
-    const submit = page.getByRole('button', { name: quickPayCopy.submit(formatMoney(g.DefaultPaymentAmount!)), exact: true });
+    const submit = page.getByRole('button', {
+      name: quickPayCopy.submit(formatMoney(g.DefaultPaymentAmount!)),
+      exact: true,
+    });
     await submit.waitFor();
     await expectNoAxeViolations(page, 'quick-pay view');
 
     await submit.click();
-    const confirm = page.getByRole('alertdialog', { name: quickPayMessages.confirm(g.DefaultPaymentAmount!), exact: true });
+    const confirm = page.getByRole('alertdialog', {
+      name: quickPayMessages.confirm(g.DefaultPaymentAmount!),
+      exact: true,
+    });
     await confirm.waitFor();
     await expectNoAxeViolations(page, 'quick-pay confirm dialog');
     await confirm.getByRole('button', { name: quickPayCopy.no, exact: true }).click();
@@ -264,10 +282,14 @@ describe('providers', () => {
     const hostile = PROVIDERS.hostile!;
     await expectValidatedView(page, delivery('D1001').guarantor.AmountDue);
     await page.getByText(MESSAGE1_BY_PROVIDER.hostile!, { exact: true }).waitFor();
-    expect(await region(page, guarantorCopy.refundPolicy).getByText(hostile.RefundPolicy!, { exact: true }).count()).toBe(1);
+    expect(
+      await region(page, guarantorCopy.refundPolicy).getByText(hostile.RefundPolicy!, { exact: true }).count(),
+    ).toBe(1);
     expect(await region(page, paymentCopy.heading).getByText(hostile.LegalText!, { exact: true }).count()).toBe(1);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent.includes('alert(1)')))).toBe(false);
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent.includes('alert(1)')))).toBe(
+      false,
+    );
     expect(await page.locator('main').innerHTML()).not.toContain(HOSTILE_MARKUP);
     expectQuietPage(portal);
     expect(portal.dialogs).toEqual([]);

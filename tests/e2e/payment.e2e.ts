@@ -1,15 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages as m } from '../../machines/rules/messages';
-import { API_PATHS } from '../../src/api/paths';
-import { copy } from '../../src/copy';
-import { DELIVERIES, DEMO_CARDS, DEMO_MESSAGES, PROVIDERS } from '../../src/demo/data';
-import { DEMO_STATE_STORAGE_KEY, type DemoState } from '../../src/demo/state';
-import { confirmationCopy, autopayCopy } from '../../src/screens/confirmation/copy';
-import { deliveryCopy } from '../../src/screens/delivery/copy';
-import { paymentCopy } from '../../src/screens/payment/copy';
-import { PAYMENT_ERROR_ID } from '../../src/screens/payment/errorField';
-import { formatDate, formatMoney } from '../../src/ui/format';
+import { API_PATHS } from '@/api/paths';
+import { copy } from '@/copy';
+import { DELIVERIES, DEMO_CARDS, DEMO_MESSAGES, PROVIDERS } from '@/demo/data';
+import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
+import { confirmationCopy, autopayCopy } from '@/screens/confirmation/copy';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
+import { formatDate, formatMoney } from '@/ui/format';
+import { paymentMessages as m } from '@machines/rules/messages';
 import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
 import { portalOrigin } from './support/config';
 import {
@@ -24,6 +23,7 @@ import {
   submitButton,
   type CardEntry,
 } from './support/payment';
+import type { Locator, Page } from 'playwright-core';
 
 // Card payment by payment link (spec sections 2, 4, 5, 8; demo-scenarios "Cards"), provider demo,
 // guarantor D1001, in real Chromium on the demo build.
@@ -93,7 +93,9 @@ describe('card payment (provider demo, D1001)', () => {
     expect(payment).toBeDefined();
     const receipt = await page
       .locator('main dl')
-      .evaluate((dl) => Array.from(dl.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+      .evaluate((dl) =>
+        Array.from(dl.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+      );
     expect(Object.fromEntries(receipt)).toEqual({
       [confirmationCopy.provider]: DEMO.ProviderName,
       [confirmationCopy.phone]: DEMO.Phone,

@@ -1,15 +1,15 @@
-import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { quickPayMessages } from '../../machines/rules/messages';
-import { formatMoney } from '../../machines/rules/money';
-import { API_PATHS } from '../../src/api/paths';
-import { FINANCING_ORIGIN } from '../../src/demo/data';
-import { autopayCopy, confirmationCopy } from '../../src/screens/confirmation/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '../../src/screens/guarantor/copy';
-import { paymentCopy } from '../../src/screens/payment/copy';
+import { API_PATHS } from '@/api/paths';
+import { FINANCING_ORIGIN } from '@/demo/data';
+import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
+import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { quickPayMessages } from '@machines/rules/messages';
+import { formatMoney } from '@machines/rules/money';
 import { expectNoAxeViolations, setUpBrowser, type PortalPage } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
+import type { Page, Request } from 'playwright-core';
 
 // D1002 (demo contract): quick-pay with the saved card, leaving quick-pay for the full view, and
 // 'Payment Plan' opening the financing partner in a new tab.
@@ -50,7 +50,8 @@ describe('quick-pay (D1002)', () => {
     const { page } = portal;
     const posts: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.processPayment) posts.push(request);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.processPayment)
+        posts.push(request);
     });
 
     await submitButton(page).click();
@@ -104,7 +105,11 @@ describe('quick-pay (D1002)', () => {
     await page.getByRole('button', { name: quickPayCopy.differentAmount, exact: true }).click();
     await h1(page, guarantorCopy.title).waitFor();
     await expectFocusOn(page, 'payment-amount');
-    expect(await page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByLabel(paymentCopy.amountFullOrPartial, { exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expectQuietPage(portal);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../machines/rules/money';
-import { guarantorCopy } from '../../src/screens/guarantor/copy';
+import { guarantorCopy } from '@/screens/guarantor/copy';
+import { formatMoney } from '@machines/rules/money';
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';
 
@@ -37,7 +37,10 @@ describe('on a phone', () => {
     const { page } = await signIn(openPage, 'demo', 'D1001');
     await page.setViewportSize({ width: 390, height: 844 });
     await h1(page, guarantorCopy.title).waitFor();
-    await page.getByRole('button', { name: /^Details/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Details/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: guarantorCopy.serviceDetail });
     await dialog.getByRole('button', { name: guarantorCopy.showDetail }).first().click();
     const fits = await dialog.evaluate((d) => {

@@ -1,8 +1,8 @@
 import { beforeEach, expect, vi } from 'vitest';
-import { autopayMachine, type AutopayInput } from '../../machines/autopay.machine';
-import { validateAutopayAmount } from '../../machines/rules/autopayValidation';
-import { autopayMessages } from '../../machines/rules/messages';
-import { approved } from '../fixtures/payment';
+import { autopayMachine, type AutopayInput } from '@machines/autopay.machine';
+import { validateAutopayAmount } from '@machines/rules/autopayValidation';
+import { autopayMessages } from '@machines/rules/messages';
+import { approved } from '@tests/fixtures/payment';
 import { modelTest, type Fixtures } from './harness';
 
 const fixtures = {

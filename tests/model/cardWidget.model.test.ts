@@ -1,6 +1,11 @@
 import { beforeEach, expect, vi } from 'vitest';
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
-import { cardWidgetMachine, type CardWidgetReport, type TokenizeResult, type WidgetCard } from '../../machines/cardWidget.machine';
+import {
+  cardWidgetMachine,
+  type CardWidgetReport,
+  type TokenizeResult,
+  type WidgetCard,
+} from '@machines/cardWidget.machine';
 import { modelTest, type Fixtures, type ModelPath } from './harness';
 
 const card: WidgetCard = {
@@ -9,7 +14,10 @@ const card: WidgetCard = {
 };
 
 const fixtures = {
-  attachCard: { done: { attached: card }, error: { scriptFailed: new Error('Error occurred while loading Square.js') } },
+  attachCard: {
+    done: { attached: card },
+    error: { scriptFailed: new Error('Error occurred while loading Square.js') },
+  },
   tokenizeCard: {
     done: { ok: { status: 'OK', token: 'cnon:ok' }, invalid: { status: 'Invalid' }, okWithoutToken: { status: 'OK' } },
     error: { fault: new Error('UnexpectedError') },
@@ -49,7 +57,9 @@ modelTest('card widget machine', {
     // A card exists exactly while the widget is on the page.
     expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));
     // A card form that did not load says so when it fails and on every submit after.
-    const unavailable = event.type === 'xstate.error.actor.attachCard' || (event.type === 'TOKENIZE' && before?.matches('failed') === true);
+    const unavailable =
+      event.type === 'xstate.error.actor.attachCard' ||
+      (event.type === 'TOKENIZE' && before?.matches('failed') === true);
     // A tokenization reports exactly once, unless a later submit superseded it (then it is redone).
     const finished = /^xstate\.(done|error)\.actor\.tokenizeCard$/.test(event.type);
     const superseded = before?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
@@ -57,7 +67,8 @@ modelTest('card widget machine', {
     const [report] = newReports;
     if (!report) return;
     if (unavailable) expect(report).toEqual({ type: 'WIDGET_UNAVAILABLE' });
-    else if (event.type.startsWith('xstate.error')) expect(report).toEqual({ type: 'TOKENIZE_FAILED', status: 'Error' });
+    else if (event.type.startsWith('xstate.error'))
+      expect(report).toEqual({ type: 'TOKENIZE_FAILED', status: 'Error' });
     else {
       const output = (event as AnyEventObject & { output: TokenizeResult }).output;
       expect(report).toEqual(

@@ -1,9 +1,9 @@
 import { expect, vi } from 'vitest';
-import { deliveryMachine } from '../../machines/delivery.machine';
-import { guarantorOutcome } from '../../machines/guarantorChecks';
-import { validateConfirmInfo } from '../../machines/rules/confirmInfo';
-import { confirmInfoMessages, deliveryMessages } from '../../machines/rules/messages';
-import { guarantor, provider, refused } from '../fixtures/guarantor';
+import { deliveryMachine } from '@machines/delivery.machine';
+import { guarantorOutcome } from '@machines/guarantorChecks';
+import { validateConfirmInfo } from '@machines/rules/confirmInfo';
+import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
 import { modelTest, type Fixtures } from './harness';
 
 const fixtures = {
@@ -32,7 +32,13 @@ const fixtures = {
 const navigate = vi.fn();
 
 modelTest('delivery machine', {
-  machine: deliveryMachine.provide({ actions: { navigate: (_, params) => { navigate(params); } } }),
+  machine: deliveryMachine.provide({
+    actions: {
+      navigate: (_, params) => {
+        navigate(params);
+      },
+    },
+  }),
   input: { deliveryId: 'D1002', provider },
   events: [
     { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },
@@ -44,15 +50,24 @@ modelTest('delivery machine', {
     if (snapshot.matches('invalidDelivery')) expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' });
     if (snapshot.matches('confirmingInfo')) {
       // Whatever failed, the alert is a known message and the typed values are still there.
-      if (context.alert !== null) expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(context.alert);
+      if (context.alert !== null)
+        expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(context.alert);
       if (context.error !== null) expect(context.error.startsWith(deliveryMessages.validationFailed)).toBe(true);
       if (context.alert === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
     }
     if (snapshot.matches('validatingGuarantor')) {
-      expect(validateConfirmInfo({ providerId: provider.ProviderId, deliveryId: context.deliveryId, lastName: context.lastName, zip: context.zipCode })).toBeNull();
+      expect(
+        validateConfirmInfo({
+          providerId: provider.ProviderId,
+          deliveryId: context.deliveryId,
+          lastName: context.lastName,
+          zip: context.zipCode,
+        }),
+      ).toBeNull();
       expect(context).toMatchObject({ alert: null, error: null });
     }
-    if ((['locked', 'invalidBalance', 'duplicate'] as const).some((s) => snapshot.matches(s))) expect(context.guarantor).toBeNull();
+    if ((['locked', 'invalidBalance', 'duplicate'] as const).some((s) => snapshot.matches(s)))
+      expect(context.guarantor).toBeNull();
     if (snapshot.matches('validated')) {
       expect(guarantorOutcome(context.guarantor!)).toBe('view');
       expect(context).toMatchObject({ provider, deliveryId: 'D1002' });

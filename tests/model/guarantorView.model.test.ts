@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
-import { guarantorViewMachine } from '../../machines/guarantorView.machine';
-import type { PaymentOutput } from '../../machines/payment.machine';
-import { guarantor, provider } from '../fixtures/guarantor';
+import { guarantorViewMachine } from '@machines/guarantorView.machine';
+import type { PaymentOutput } from '@machines/payment.machine';
+import { guarantor, provider } from '@tests/fixtures/guarantor';
 import { modelTest, type Fixtures } from './harness';
 
 const receipt: PaymentOutput = {

@@ -28,6 +28,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { TestModel, serializeSnapshot } from 'xstate/graph';
 import type {
   AnyEventObject,
   AnyMachineSnapshot,
@@ -42,7 +43,6 @@ import type {
   SnapshotFrom,
   StateValue,
 } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 
 type ActorLogics<M extends AnyStateMachine> = NonNullable<MachineImplementationsFrom<M>['actors']>;
 
@@ -125,19 +125,30 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
 function describeTransition(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown;
   const guardName =
-    guard === undefined ? '' : typeof guard === 'string' ? guard : typeof guard === 'function' ? guard.name || 'inline guard' : (guard as { type: string }).type;
+    guard === undefined
+      ? ''
+      : typeof guard === 'string'
+        ? guard
+        : typeof guard === 'function'
+          ? guard.name || 'inline guard'
+          : (guard as { type: string }).type;
   const targets = t.target?.map((n) => `#${n.id}`).join(', ') ?? '(no target)';
   return `#${t.source.id} ${t.eventType || 'always'}${guardName ? ` [${guardName}]` : ''} → ${targets}`;
 }
 
 export function formatValue(value: StateValue): string {
   if (typeof value === 'string') return value;
-  const parts = Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${formatValue(child)}`));
+  const parts = Object.entries(value).map(([key, child]) =>
+    child === undefined ? key : `${key}.${formatValue(child)}`,
+  );
   return parts.length === 1 ? parts[0]! : `{${parts.join(', ')}}`;
 }
 
 /** Every event the model may offer, each with a readable, unique label. */
-function modelEvents<M extends AnyStateMachine>(machine: AnyStateMachine, options: ModelOptions<M>): Map<AnyEventObject, string> {
+function modelEvents<M extends AnyStateMachine>(
+  machine: AnyStateMachine,
+  options: ModelOptions<M>,
+): Map<AnyEventObject, string> {
   const labels = new Map<AnyEventObject, string>();
   const add = (event: AnyEventObject, label: string): void => {
     let unique = label;
@@ -151,8 +162,10 @@ function modelEvents<M extends AnyStateMachine>(machine: AnyStateMachine, option
   }
   const fixtures = options.fixtures as Record<string, ActorFixture<unknown>>;
   for (const [id, fixture] of Object.entries(fixtures)) {
-    for (const [name, output] of Object.entries(fixture.done)) add({ type: `xstate.done.actor.${id}`, output, actorId: id }, `${id} done (${name})`);
-    for (const [name, error] of Object.entries(fixture.error ?? {})) add({ type: `xstate.error.actor.${id}`, error, actorId: id }, `${id} error (${name})`);
+    for (const [name, output] of Object.entries(fixture.done))
+      add({ type: `xstate.done.actor.${id}`, output, actorId: id }, `${id} done (${name})`);
+    for (const [name, error] of Object.entries(fixture.error ?? {}))
+      add({ type: `xstate.error.actor.${id}`, error, actorId: id }, `${id} error (${name})`);
   }
   for (const node of stateNodes(machine)) {
     for (const type of node.transitions.keys()) {
@@ -177,7 +190,9 @@ function checkInvokes(machine: AnyStateMachine, fixtures: object): void {
 export function planModel<M extends AnyStateMachine>(options: ModelOptions<M>): ModelPlan {
   const actorNames = Object.keys(options.machine.implementations.actors);
   for (const name of actorNames) if (!(name in options.fixtures)) throw new Error(`no fixture for actor "${name}"`);
-  const machine = options.machine.provide({ actors: Object.fromEntries(actorNames.map((name) => [name, neverSettles])) });
+  const machine = options.machine.provide({
+    actors: Object.fromEntries(actorNames.map((name) => [name, neverSettles])),
+  });
   checkInvokes(machine, options.fixtures);
 
   const labels = modelEvents(machine, options);
@@ -195,7 +210,8 @@ export function planModel<M extends AnyStateMachine>(options: ModelOptions<M>): 
       serializeState: (snapshot) => serializeSnapshot(snapshot),
       serializeEvent: labelOf,
     });
-    const key = (from: AnyMachineSnapshot, event: AnyEventObject): string => `${serializeSnapshot(from)}|${labelOf(event)}`;
+    const key = (from: AnyMachineSnapshot, event: AnyEventObject): string =>
+      `${serializeSnapshot(from)}|${labelOf(event)}`;
     const covered = new Set<string>();
     const chosen: ModelStep[][] = [];
     const take = (steps: ModelStep[]): void => {
@@ -205,9 +221,14 @@ export function planModel<M extends AnyStateMachine>(options: ModelOptions<M>): 
     if (traversal !== 'simple') model.getShortestPaths().forEach((p) => take(p.steps));
     if (traversal !== 'shortest') model.getSimplePaths().forEach((p) => take(p.steps));
     // One more path for each transition the chosen paths never take: the shortest way to its source, then it.
-    const shortestTo = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serializeSnapshot(p.state), p.steps]));
+    const shortestTo = new Map(
+      model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serializeSnapshot(p.state), p.steps]),
+    );
     // Its keys are branded strings, which Object.values would type as any.
-    const adjacency = model.getAdjacencyMap() as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, ModelStep> }>;
+    const adjacency = model.getAdjacencyMap() as Record<
+      string,
+      { state: AnyMachineSnapshot; transitions: Record<string, ModelStep> }
+    >;
     for (const { state, transitions } of Object.values(adjacency)) {
       for (const { event, state: next } of Object.values(transitions)) {
         const head = shortestTo.get(serializeSnapshot(state));
@@ -215,7 +236,11 @@ export function planModel<M extends AnyStateMachine>(options: ModelOptions<M>): 
       }
     }
     for (const steps of chosen) {
-      const route = steps.slice(1).map((s) => labelOf(s.event)).join(' → ') || '(start)';
+      const route =
+        steps
+          .slice(1)
+          .map((s) => labelOf(s.event))
+          .join(' → ') || '(start)';
       const name = `${inputName ? `${inputName}: ` : ''}${route} ⇒ ${formatValue(valueOf(steps.at(-1)!.state))}`;
       paths.set(name, { name, input, steps });
     }
@@ -235,7 +260,11 @@ function observe(seen: Seen) {
 }
 
 /** Runs one path on a real actor, checking its state at every step; returns the final state value. */
-export function runPath(plan: ModelPlan, path: ModelPath, seen: Seen = { states: new Set(), transitions: new Set() }): StateValue {
+export function runPath(
+  plan: ModelPlan,
+  path: ModelPath,
+  seen: Seen = { states: new Set(), transitions: new Set() },
+): StateValue {
   const actor = createActor(plan.machine, { input: path.input, clock: idleClock, inspect: observe(seen) });
   let failure: unknown = null;
   actor.subscribe({ error: (error) => (failure = error) });
@@ -267,7 +296,10 @@ export function coverageOf(plan: ModelPlan): CoverageReport {
   return {
     paths: plan.paths.length,
     uncoveredStates: nodes.filter((n) => !seen.states.has(n.id)).map((n) => `#${n.id}`),
-    uncoveredTransitions: nodes.flatMap(transitionsOf).filter((t) => !seen.transitions.has(t)).map(describeTransition),
+    uncoveredTransitions: nodes
+      .flatMap(transitionsOf)
+      .filter((t) => !seen.transitions.has(t))
+      .map(describeTransition),
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
-import { isValidNotificationEmail } from '../../machines/rules/email';
-import { notificationMessages } from '../../machines/rules/messages';
-import { notificationChangeMachine } from '../../machines/notificationChange.machine';
+import { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { isValidNotificationEmail } from '@machines/rules/email';
+import { notificationMessages } from '@machines/rules/messages';
 import { modelTest, type Fixtures } from './harness';
 
 const fixtures = {
@@ -22,7 +22,13 @@ const fixtures = {
 const navigate = vi.fn();
 
 modelTest('notification change machine', {
-  machine: notificationChangeMachine.provide({ actions: { navigate: (_, params) => { navigate(params); } } }),
+  machine: notificationChangeMachine.provide({
+    actions: {
+      navigate: (_, params) => {
+        navigate(params);
+      },
+    },
+  }),
   inputs: {
     'bare /change link': { deliveryId: 'D1001' },
     'guarantor known': { deliveryId: 'D1001', guarantorId: 'G7' },
@@ -39,9 +45,11 @@ modelTest('notification change machine', {
     if (snapshot.matches('invalidDelivery')) expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' });
     // 'Save Changes' is disabled exactly when the field is empty.
     if (snapshot.matches('editing')) expect(snapshot.can({ type: 'SAVE' })).toBe(context.email.trim() !== '');
-    if (snapshot.matches('editing') && context.error !== null) expect(Object.values(notificationMessages)).toContain(context.error);
+    if (snapshot.matches('editing') && context.error !== null)
+      expect(Object.values(notificationMessages)).toContain(context.error);
     if (snapshot.matches('editing') || snapshot.matches('saving')) expect(context.guarantorId).not.toBeNull();
-    if (snapshot.matches('saving') || snapshot.matches('saved')) expect(isValidNotificationEmail(context.email)).toBe(true);
+    if (snapshot.matches('saving') || snapshot.matches('saved'))
+      expect(isValidNotificationEmail(context.email)).toBe(true);
     if (snapshot.matches('saved')) expect(snapshot.status).toBe('done');
   },
 });

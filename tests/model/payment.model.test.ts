@@ -1,8 +1,8 @@
 import { beforeEach, expect, vi } from 'vitest';
-import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
-import { paymentMessages } from '../../machines/rules/messages';
-import { validatePayment, type PaymentFormValues } from '../../machines/rules/paymentValidation';
-import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '../fixtures/payment';
+import { paymentMachine, type PaymentInput } from '@machines/payment.machine';
+import { paymentMessages } from '@machines/rules/messages';
+import { validatePayment, type PaymentFormValues } from '@machines/rules/paymentValidation';
+import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
 import { modelTest, type Fixtures, type ModelPath } from './harness';
 
 const fixtures = {
@@ -83,7 +83,9 @@ modelTest('payment machine', {
     else postedForm.delete(path);
     if (posted && snapshot.matches('form')) {
       // Right after a failed post: the token and card secrets are gone, the rest of the form is kept.
-      expect(context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure).toBe(true);
+      expect(
+        context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure,
+      ).toBe(true);
       expect(context.error?.message ?? context.alert).toMatch(/declined|transaction/);
       expect(context).toMatchObject({ token: null, result: null });
       expect(context.form).toEqual({ ...posted, cardNumber: '', cardCVV: '' });

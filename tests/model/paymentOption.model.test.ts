@@ -1,8 +1,8 @@
 import { expect, vi } from 'vitest';
-import { paymentOptionMachine } from '../../machines/paymentOption.machine';
-import { isFinancingOffered } from '../../machines/rules/financing';
-import { financingMessages } from '../../machines/rules/messages';
-import { guarantor, provider } from '../fixtures/guarantor';
+import { paymentOptionMachine } from '@machines/paymentOption.machine';
+import { isFinancingOffered } from '@machines/rules/financing';
+import { financingMessages } from '@machines/rules/messages';
+import { guarantor, provider } from '@tests/fixtures/guarantor';
 import { modelTest, type Fixtures } from './harness';
 
 const fixtures = {
@@ -22,7 +22,13 @@ const fixtures = {
 const openInNewTab = vi.fn();
 
 modelTest('payment option machine', {
-  machine: paymentOptionMachine.provide({ actions: { openInNewTab: (_, params) => { openInNewTab(params); } } }),
+  machine: paymentOptionMachine.provide({
+    actions: {
+      openInNewTab: (_, params) => {
+        openInNewTab(params);
+      },
+    },
+  }),
   inputs: {
     'financing offered': { guarantor, provider, deliveryId: 'D1002' },
     'below 500': { guarantor: { ...guarantor, AmountDue: 245.5 }, provider, deliveryId: 'D1001' },
@@ -33,7 +39,8 @@ modelTest('payment option machine', {
   check: (snapshot) => {
     const { context } = snapshot;
     // 'Payment Plan' is offered exactly when the financing rule says so.
-    if (snapshot.matches('payNow')) expect(snapshot.can({ type: 'PAYMENT_PLAN' })).toBe(isFinancingOffered(context.guarantor));
+    if (snapshot.matches('payNow'))
+      expect(snapshot.can({ type: 'PAYMENT_PLAN' })).toBe(isFinancingOffered(context.guarantor));
     if (snapshot.matches('payNow') && context.error !== null) expect(context.error).toBe(financingMessages.failure);
     // Only an accepted https: Url is ever kept for the fallback link.
     if (context.financingUrl !== null) expect(context.financingUrl).toBe('https://financing.example/plan');

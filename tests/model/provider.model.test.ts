@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ProviderData } from '../../src/api/types';
-import { providerMachine } from '../../machines/provider.machine';
-import { NO_SUBDOMAIN_ERROR } from '../../machines/rules/providerKey';
+import type { ProviderData } from '@/api/types';
+import { providerMachine } from '@machines/provider.machine';
+import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { modelTest, type Fixtures } from './harness';
 
 const accepting: ProviderData = {
@@ -41,8 +41,10 @@ modelTest('provider machine', {
     if (snapshot.matches('noSubdomain')) expect(snapshot.context.error).toBe(NO_SUBDOMAIN_ERROR);
     if (snapshot.matches('loading')) expect(snapshot.context.key).toBe('demo');
     if (snapshot.matches('loaded')) expect(snapshot.context.provider?.ProviderKey).toBe('demo');
-    if (snapshot.matches({ loaded: { payments: 'accepting' } })) expect(snapshot.context.provider?.IsAcceptingPayments).toBe(true);
-    if (snapshot.matches({ loaded: { payments: 'closed' } })) expect(snapshot.context.provider?.IsAcceptingPayments).toBe(false);
+    if (snapshot.matches({ loaded: { payments: 'accepting' } }))
+      expect(snapshot.context.provider?.IsAcceptingPayments).toBe(true);
+    if (snapshot.matches({ loaded: { payments: 'closed' } }))
+      expect(snapshot.context.provider?.IsAcceptingPayments).toBe(false);
     if (snapshot.matches({ loaded: { ppaScript: 'notNeeded' } })) expect(snapshot.context.provider?.IsPPA).toBe(false);
   },
 });

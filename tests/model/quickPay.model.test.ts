@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { quickPayMachine } from '../../machines/quickPay.machine';
-import { quickPayOffer } from '../../machines/rules/quickPay';
-import { guarantor } from '../fixtures/guarantor';
+import { quickPayMachine } from '@machines/quickPay.machine';
+import { quickPayOffer } from '@machines/rules/quickPay';
+import { guarantor } from '@tests/fixtures/guarantor';
 import { modelTest, type Fixtures } from './harness';
 
 const offer = quickPayOffer(guarantor)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup } from 'xstate';
-import { assertFullCoverage, coverageOf, modelTest, planModel, runPath, type Fixtures } from '../model/harness';
+import { assertFullCoverage, coverageOf, modelTest, planModel, runPath, type Fixtures } from '@tests/model/harness';
 
 /** GO branches on a guard; CANCEL and `orphan` are there to be missed. */
 const gappy = setup({
@@ -28,7 +28,12 @@ const retrying = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'load', src: 'load', onDone: [{ guard: ({ event }) => event.output.ok, target: 'ready' }, { target: 'rejected' }], onError: 'waiting' },
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'ready' }, { target: 'rejected' }],
+        onError: 'waiting',
+      },
     },
     waiting: { after: { RETRY_DELAY: 'loading' }, on: { CANCEL: 'cancelled' } },
     rejected: {},
@@ -45,8 +50,13 @@ describe('model-test harness', () => {
   it('fails naming the unreachable state, the untaken guarded branch and the untaken event', () => {
     const report = coverageOf(planModel({ machine: gappy, events: [{ type: 'GO', size: 1 }], fixtures: {} }));
     expect(report.uncoveredStates).toEqual(['#gappy.big', '#gappy.cancelled', '#gappy.orphan']);
-    expect(report.uncoveredTransitions).toEqual(['#gappy.idle GO [isBig] → #gappy.big', '#gappy.idle CANCEL → #gappy.cancelled']);
-    expect(() => assertFullCoverage(report)).toThrow(/state never reached: #gappy\.orphan[\s\S]*transition never taken: #gappy\.idle GO \[isBig\]/);
+    expect(report.uncoveredTransitions).toEqual([
+      '#gappy.idle GO [isBig] → #gappy.big',
+      '#gappy.idle CANCEL → #gappy.cancelled',
+    ]);
+    expect(() => assertFullCoverage(report)).toThrow(
+      /state never reached: #gappy\.orphan[\s\S]*transition never taken: #gappy\.idle GO \[isBig\]/,
+    );
   });
 
   it('still fails on a state no event can reach when every transition is taken', () => {
@@ -57,7 +67,12 @@ describe('model-test harness', () => {
   });
 
   it('reaches done, error and delayed transitions and closes loops that simple paths never take', () => {
-    const plan = planModel({ machine: retrying, events: [{ type: 'CANCEL' }], fixtures: retryingFixtures, traversal: 'simple' });
+    const plan = planModel({
+      machine: retrying,
+      events: [{ type: 'CANCEL' }],
+      fixtures: retryingFixtures,
+      traversal: 'simple',
+    });
     const names = plan.paths.map((p) => p.name);
     expect(names).toContain('load error (network) → after RETRY_DELAY in #retrying.waiting ⇒ loading');
     expect(names).toContain('load done (refused) ⇒ rejected');
@@ -68,10 +83,16 @@ describe('model-test harness', () => {
 
   it('fails a path when the actor does not follow the model', () => {
     let open = true;
-    const gate = createMachine({ id: 'gate', initial: 'shut', states: { shut: { on: { PUSH: { guard: () => open, target: 'open' } } }, open: {} } });
+    const gate = createMachine({
+      id: 'gate',
+      initial: 'shut',
+      states: { shut: { on: { PUSH: { guard: () => open, target: 'open' } } }, open: {} },
+    });
     const plan = planModel({ machine: gate, events: [{ type: 'PUSH' }], fixtures: {} });
     open = false;
-    expect(() => plan.paths.forEach((path) => runPath(plan, path))).toThrow('after "PUSH" the actor is in shut, the model expected open');
+    expect(() => plan.paths.forEach((path) => runPath(plan, path))).toThrow(
+      'after "PUSH" the actor is in shut, the model expected open',
+    );
   });
 
   it('refuses an actor without a fixture (at compile time too) and an invoke whose id is not its src', () => {
@@ -84,7 +105,9 @@ describe('model-test harness', () => {
       initial: 'a',
       states: { a: { invoke: { id: 'loader', src: 'load', onDone: 'b' } }, b: {} },
     });
-    expect(() => planModel({ machine: misnamed, fixtures: { load: { done: { one: 1 } } } })).toThrow('needs id === src');
+    expect(() => planModel({ machine: misnamed, fixtures: { load: { done: { one: 1 } } } })).toThrow(
+      'needs id === src',
+    );
   });
 });
 

@@ -13,7 +13,8 @@ export function fromCall<TOutput, TInput>(call: (input: TInput, signal: AbortSig
   return fromPromise<TOutput, TInput>(({ input, signal }) =>
     call(input, signal).then(
       (output) => (signal.aborted ? never<TOutput>() : output),
-      (error: unknown) => (signal.aborted ? never<TOutput>() : Promise.reject(error instanceof Error ? error : new Error(String(error)))),
+      (error: unknown) =>
+        signal.aborted ? never<TOutput>() : Promise.reject(error instanceof Error ? error : new Error(String(error))),
     ),
   );
 }

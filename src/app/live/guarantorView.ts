@@ -1,9 +1,9 @@
-import { guarantorViewMachine } from '../../../machines/guarantorView.machine';
-import { paymentMachine, type PaymentOutput } from '../../../machines/payment.machine';
-import { paymentOptionMachine } from '../../../machines/paymentOption.machine';
-import { processPayment, thirdPartyFinancingUrl } from '../../api/calls';
-import { GENERIC_API_ERROR, isApiError, serverMessage } from '../../api/errors';
-import type { FinancingRequest, PaymentRequest, TransactionResult } from '../../api/types';
+import { processPayment, thirdPartyFinancingUrl } from '@/api/calls';
+import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
+import type { FinancingRequest, PaymentRequest, TransactionResult } from '@/api/types';
+import { guarantorViewMachine } from '@machines/guarantorView.machine';
+import { paymentMachine, type PaymentOutput } from '@machines/payment.machine';
+import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { fromCall } from './fromCall';
 import { afterTransition, navigate, openInNewTab } from './navigation';
 

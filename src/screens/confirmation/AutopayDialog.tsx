@@ -1,13 +1,13 @@
-import { useEffect, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { autopayMachine } from '../../../machines/autopay.machine';
-import { parseAutopayAmount } from '../../../machines/rules/autopayValidation';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { formatMoney } from '../../ui/format';
-import { Loading } from '../../ui/Loading';
+import { useEffect, type RefObject } from 'react';
+import { Dialog } from '@/ui/Dialog';
+import { ErrorBox } from '@/ui/ErrorBox';
+import { formatMoney } from '@/ui/format';
+import { Loading } from '@/ui/Loading';
+import type { autopayMachine } from '@machines/autopay.machine';
+import { parseAutopayAmount } from '@machines/rules/autopayValidation';
 import { autopayCopy as copy } from './copy';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
 export type AutopayActor = ActorRefFrom<typeof autopayMachine>;
 type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;
@@ -64,7 +64,13 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
       );
     case 'failed':
       return (
-        <Dialog open role="alertdialog" title={copy.failureTitle} onClose={close('ALERT_DISMISSED')} className="autopay-dialog">
+        <Dialog
+          open
+          role="alertdialog"
+          title={copy.failureTitle}
+          onClose={close('ALERT_DISMISSED')}
+          className="autopay-dialog"
+        >
           <ErrorBox>{snapshot.context.alert}</ErrorBox>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => send({ type: 'ALERT_DISMISSED' })}>
@@ -156,7 +162,12 @@ function Reminder({ snapshot, send }: { snapshot: AutopaySnapshot; send: Send })
         </div>
       ) : null}
       <div className="dialog-actions">
-        <button type="button" className="button" autoFocus={!context.offersSaveCard} onClick={() => send({ type: 'CLOSE' })}>
+        <button
+          type="button"
+          className="button"
+          autoFocus={!context.offersSaveCard}
+          onClick={() => send({ type: 'CLOSE' })}
+        >
           {copy.close}
         </button>
       </div>

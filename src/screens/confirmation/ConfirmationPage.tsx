@@ -1,17 +1,17 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { PaymentOutput } from '../../../machines/payment.machine';
-import { receiptDetails, type ReceiptDetails } from '../../../machines/rules/receipt';
-import { useConfirmationActor } from '../../app/confirmationActor';
-import { formatDate, formatMoney } from '../../ui/format';
+import { formatDate, formatMoney } from '@/ui/format';
+import { PageHeading } from '@/ui/PageHeading';
+import type { confirmationMachine } from '@machines/confirmation.machine';
+import type { PaymentOutput } from '@machines/payment.machine';
+import { receiptDetails, type ReceiptDetails } from '@machines/rules/receipt';
 import { AutopayDialog, type AutopayActor } from './AutopayDialog';
 import { confirmationCopy as copy } from './copy';
-import { PageHeading } from '../../ui/PageHeading';
+import type { ActorRefFrom } from 'xstate';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
-export default function ConfirmationPage() {
-  const actor = useConfirmationActor();
+export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirmationMachine> }) {
   const receipt = useSelector(actor, (s) => (s.matches('showing') ? s.context.receipt : null));
   const remembered = useSelector(actor, (s) => (s.matches('reloaded') ? s.context.remembered : null));
   const autopay = useSelector(actor, (s) => s.children.autopay);

@@ -1,16 +1,13 @@
-import { useEffect, type FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
-import type { deliveryMachine } from '../../../machines/delivery.machine';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Loading } from '../../ui/Loading';
+import { ErrorBox } from '@/ui/ErrorBox';
+import { Loading } from '@/ui/Loading';
+import { PageHeading } from '@/ui/PageHeading';
+import type { deliveryMachine } from '@machines/delivery.machine';
 import { deliveryCopy } from './copy';
-import { PageHeading } from '../../ui/PageHeading';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 
 const CONFIRM_ALERT_ID = 'confirm-info-alert';
-
-/** Warm the validated view's code while the guarantor types, so Continue shows it without a wait. */
-const preloadGuarantorView = () => import('../guarantor/GuarantorView');
 
 /**
  * 'Please Confirm Your Info': the machine validates and decides; the form only collects. Two plain
@@ -22,9 +19,6 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   const invalid = (field: typeof invalidField) =>
     invalidField === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ALERT_ID } : {};
   const checking = useSelector(actor, (s) => s.matches('validatingGuarantor'));
-  useEffect(() => {
-    void preloadGuarantorView();
-  }, []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget.elements;
@@ -39,11 +33,23 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
           <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>
-          <input id="confirm-zip" name="zipCode" defaultValue={zipCode} autoComplete="postal-code" {...invalid('zipCode')} />
+          <input
+            id="confirm-zip"
+            name="zipCode"
+            defaultValue={zipCode}
+            autoComplete="postal-code"
+            {...invalid('zipCode')}
+          />
         </div>
         <div className="field">
           <label htmlFor="confirm-last-name">{deliveryCopy.lastName}</label>
-          <input id="confirm-last-name" name="lastName" defaultValue={lastName} autoComplete="family-name" {...invalid('lastName')} />
+          <input
+            id="confirm-last-name"
+            name="lastName"
+            defaultValue={lastName}
+            autoComplete="family-name"
+            {...invalid('lastName')}
+          />
         </div>
         <button type="submit" className="button" disabled={checking}>
           {deliveryCopy.continue}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { GuarantorData, ProviderData } from '../../api/types';
+import type { GuarantorData, ProviderData } from '@/api/types';
 import { guarantorCopy } from './copy';
 
 // Provider-supplied text (Message1, RefundPolicy, LegalText) is rendered as React text, never as

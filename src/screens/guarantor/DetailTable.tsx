@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
-import type { DetailLine } from '../../api/types';
-import { formatDate, formatMoney } from '../../ui/format';
+import type { DetailLine } from '@/api/types';
+import { formatDate, formatMoney } from '@/ui/format';
 import { guarantorCopy } from './copy';
 
 /** The column headers of every table of charges: Date / Description / Amount. */
@@ -46,7 +46,12 @@ function DetailRow({ line }: { line: DetailLine }) {
           {sub.length > 0 ? (
             <>
               {' '}
-              <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+              >
                 {expanded ? guarantorCopy.hideDetail : guarantorCopy.showDetail}
               </button>
             </>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { groupEncounters } from '../../../machines/rules/statement';
-import type { Encounter } from '../../api/types';
-import { Dialog, DialogClose } from '../../ui/Dialog';
-import { formatDate, formatMoney } from '../../ui/format';
+import type { Encounter } from '@/api/types';
+import { Dialog, DialogClose } from '@/ui/Dialog';
+import { formatDate, formatMoney } from '@/ui/format';
+import { groupEncounters } from '@machines/rules/statement';
 import { guarantorCopy } from './copy';
 import { DetailTable } from './DetailTable';
 

@@ -1,19 +1,19 @@
-import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { guarantorViewMachine } from '../../../machines/guarantorView.machine';
-import type { FullViewFocus } from '../../../machines/quickPay.machine';
-import { Loading } from '../../ui/Loading';
-import { PaymentForm } from '../payment/PaymentForm';
+import { useEffect } from 'react';
+import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
+import { Loading } from '@/ui/Loading';
+import { PageHeading } from '@/ui/PageHeading';
+import type { guarantorViewMachine } from '@machines/guarantorView.machine';
+import type { FullViewFocus } from '@machines/quickPay.machine';
+import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
 import { AmountDue } from './AmountDue';
 import { guarantorCopy } from './copy';
-import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
 import { Encounters } from './Encounters';
 import { PaymentOptionChooser } from './PaymentOptionChooser';
 import { PrintableStatement } from './PrintableStatement';
 import { QuickPayView } from './QuickPayView';
 import { RecentPayments } from './RecentPayments';
-import { PageHeading } from '../../ui/PageHeading';
+import type { ActorRefFrom } from 'xstate';
 
 /** Where focus goes when the guarantor leaves quick-pay for the full view. */
 const focusTargets: Record<FullViewFocus, string> = {
@@ -35,7 +35,8 @@ export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guar
     target?.focus();
   }, [focus]);
 
-  if (state.matches({ active: 'quickPay' }) && quickPay) return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
+  if (state.matches({ active: 'quickPay' }) && quickPay)
+    return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
   if (!payment || state.matches('paid')) return <Loading />;
   return (
     <div className="guarantor-view">

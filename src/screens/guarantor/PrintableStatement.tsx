@@ -1,5 +1,5 @@
-import type { GuarantorData, ProviderData } from '../../api/types';
-import { formatDate, formatMoney } from '../../ui/format';
+import type { GuarantorData, ProviderData } from '@/api/types';
+import { formatDate, formatMoney } from '@/ui/format';
 import { guarantorCopy } from './copy';
 import { DetailTableHead } from './DetailTable';
 
@@ -15,7 +15,9 @@ export function PrintableStatement({ provider, guarantor }: { provider: Provider
         {guarantorCopy.printBill}
       </button>
       <section className="printable-statement" aria-label={guarantorCopy.statement}>
-        {provider.PathToLogo ? <img className="logo" src={provider.PathToLogo} alt={`${provider.ProviderName} logo`} /> : null}
+        {provider.PathToLogo ? (
+          <img className="logo" src={provider.PathToLogo} alt={`${provider.ProviderName} logo`} />
+        ) : null}
         <h2>{provider.ProviderName}</h2>
         <p>
           {provider.ProviderAddress1}, {provider.ProviderCity}, {provider.ProviderState} {provider.ProviderZip}

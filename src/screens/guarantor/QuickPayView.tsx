@@ -1,14 +1,20 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { quickPayMachine } from '../../../machines/quickPay.machine';
-import { quickPayMessages } from '../../../machines/rules/messages';
-import { Dialog } from '../../ui/Dialog';
-import { formatMoney } from '../../ui/format';
+import { Dialog } from '@/ui/Dialog';
+import { formatMoney } from '@/ui/format';
+import { PageHeading } from '@/ui/PageHeading';
+import type { quickPayMachine } from '@machines/quickPay.machine';
+import { quickPayMessages } from '@machines/rules/messages';
 import { quickPayCopy } from './copy';
-import { PageHeading } from '../../ui/PageHeading';
+import type { ActorRefFrom } from 'xstate';
 
 /** Quick-pay (QP): one button pays the default amount with the saved card, after a confirmation. */
-export function QuickPayView({ quickPay, amountDue }: { quickPay: ActorRefFrom<typeof quickPayMachine>; amountDue: number }) {
+export function QuickPayView({
+  quickPay,
+  amountDue,
+}: {
+  quickPay: ActorRefFrom<typeof quickPayMachine>;
+  amountDue: number;
+}) {
   const { amount, card } = useSelector(quickPay, (s) => s.context);
   const confirming = useSelector(quickPay, (s) => s.matches('confirming'));
   return (

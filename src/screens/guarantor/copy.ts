@@ -47,7 +47,7 @@ export const paymentOptionCopy = {
   title: 'Choose a Payment Option',
   payNow: 'Pay Now',
   paymentPlan: 'Payment Plan',
-  requesting: "One moment while we contact our financing partner...",
+  requesting: 'One moment while we contact our financing partner...',
   opened: "Our financing partner's site opened in a new tab.",
   link: "Open our financing partner's site",
 } as const;

@@ -1,7 +1,7 @@
-import { useProvider } from '../../app/ProviderContext';
-import { copy } from '../../copy';
-import { HelpContent } from './HelpContent';
-import { PageHeading } from '../../ui/PageHeading';
+import { copy } from '@/copy';
+import { HelpContent } from '@/ui/HelpContent';
+import { PageHeading } from '@/ui/PageHeading';
+import { useProvider } from '@/ui/provider';
 
 export default function HelpPage() {
   const provider = useProvider();

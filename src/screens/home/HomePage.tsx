@@ -1,5 +1,5 @@
-import { copy } from '../../copy';
-import { PageHeading } from '../../ui/PageHeading';
+import { copy } from '@/copy';
+import { PageHeading } from '@/ui/PageHeading';
 
 /** The statement-lookup entry page; its form arrives with the statement-lookup issue. */
 export default function HomePage() {

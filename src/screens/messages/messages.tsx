@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { useProvider } from '../../app/ProviderContext';
-import { copy } from '../../copy';
+import { copy } from '@/copy';
+import { useProvider } from '@/ui/provider';
 import { MessagePage } from './MessagePage';
 
 // The message pages of spec section 2. Locked, invalid balance and duplicate are also rendered by

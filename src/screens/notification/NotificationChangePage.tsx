@@ -1,15 +1,17 @@
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { notificationMessages } from '../../../machines/rules/messages';
-import { liveNotificationChangeMachine } from '../../app/live/notificationChange';
-import { useObservedActor } from '../../observability/react';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Loading } from '../../ui/Loading';
+import { ErrorBox } from '@/ui/ErrorBox';
+import { Loading } from '@/ui/Loading';
+import { PageHeading } from '@/ui/PageHeading';
+import type { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { notificationMessages } from '@machines/rules/messages';
 import { notificationCopy as copy } from './copy';
-import { PageHeading } from '../../ui/PageHeading';
+import type { ActorRefFrom } from 'xstate';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
-export default function NotificationChangePage({ id }: { id: string }) {
-  const [snapshot, send] = useObservedActor(liveNotificationChangeMachine, { input: { deliveryId: id } });
+export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof notificationChangeMachine> }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const { send } = actor;
   const { email, error } = snapshot.context;
   const saving = snapshot.matches('saving');
   // A refused save is not the field's fault: only the e-mail rule marks the field invalid.

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import type * as Axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { portalOrigin } from './config';
+import type * as Axe from 'axe-core';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -136,6 +136,9 @@ export function expectNotLogged(portal: PortalPage, secrets: string[]): void {
   const logged = [...portal.consoleMessages, ...portal.pageErrors].map((line) => line.replace(/[\s-]/g, ''));
   for (const secret of secrets) {
     const digits = secret.replace(/[\s-]/g, '');
-    expect(logged.filter((line) => line.includes(digits)), `console lines containing ${secret}`).toEqual([]);
+    expect(
+      logged.filter((line) => line.includes(digits)),
+      `console lines containing ${secret}`,
+    ).toEqual([]);
   }
 }

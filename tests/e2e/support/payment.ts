@@ -1,10 +1,10 @@
 // Shared steps of the payment-link browser tests: sign in on /d/{id}, fill the card fields, count and
 // read the ProcessPayment posts, hold a post in flight. Labels and texts come from the screens' copy.
+import { API_PATHS } from '@/api/paths';
+import { DEMO_CARDS } from '@/demo/data';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import type { Page, Request } from 'playwright-core';
-import { API_PATHS } from '../../../src/api/paths';
-import { DEMO_CARDS } from '../../../src/demo/data';
-import { deliveryCopy } from '../../../src/screens/delivery/copy';
-import { paymentCopy } from '../../../src/screens/payment/copy';
 
 export interface DeliveryLogin {
   id: string;
@@ -28,7 +28,15 @@ export interface CardEntry {
 /** A card that passes every form rule; `number` decides what the demo processor answers. */
 export function card(number: string = DEMO_CARDS.approved, changes: Partial<CardEntry> = {}): CardEntry {
   // Two years ahead: always in the offered 2025-2038 range and never expired.
-  return { name: 'Maria Rivera', number, month: '12', year: String(new Date().getFullYear() + 2), cvv: '123', zip: '30301', ...changes };
+  return {
+    name: 'Maria Rivera',
+    number,
+    month: '12',
+    year: String(new Date().getFullYear() + 2),
+    cvv: '123',
+    zip: '30301',
+    ...changes,
+  };
 }
 
 /** '4111111111111111' → '4111 1111 1111 1111', as a guarantor copies it from the card. */

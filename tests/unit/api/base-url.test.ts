@@ -10,7 +10,7 @@ afterEach(() => {
 it('sends calls to VITE_API_BASE_URL when it is set, still with the anti-forgery header', async () => {
   vi.stubEnv('VITE_API_BASE_URL', 'https://api.example.test/');
   vi.resetModules();
-  const { apiCall } = await import('../../../src/api/client');
+  const { apiCall } = await import('@/api/client');
   setCookie('XSRF-TOKEN', 'xsrf-1');
   const sent = capture('post', 'https://api.example.test/api/GetProvider');
   await apiCall('/api/GetProvider', 'POST', { ProviderKey: 'demo' });
@@ -20,7 +20,7 @@ it('sends calls to VITE_API_BASE_URL when it is set, still with the anti-forgery
 it('uses the page origin when VITE_API_BASE_URL is unset', async () => {
   vi.stubEnv('VITE_API_BASE_URL', '');
   vi.resetModules();
-  const { apiCall } = await import('../../../src/api/client');
+  const { apiCall } = await import('@/api/client');
   const sent = capture('post', 'http://demo.pay.localhost/api/GetProvider');
   await apiCall('/api/GetProvider', 'POST', { ProviderKey: 'demo' });
   expect(only(sent).url).toBe('http://demo.pay.localhost/api/GetProvider');

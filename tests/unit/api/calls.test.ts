@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as calls from '../../../src/api/calls';
-import { ApiError } from '../../../src/api/errors';
-import { API_PATHS } from '../../../src/api/paths';
-import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, freshToken } from '../../../src/api/session';
+import * as calls from '@/api/calls';
+import { ApiError } from '@/api/errors';
+import { API_PATHS } from '@/api/paths';
+import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, freshToken } from '@/api/session';
 import type {
   AutopayEnrollment,
   DeliveryMethodChange,
@@ -13,12 +13,17 @@ import type {
   GuarantorLookupModel,
   InsuranceSubmission,
   PaymentRequest,
-} from '../../../src/api/types';
+} from '@/api/types';
 import { capture, only } from './capture';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
 const lookup: GuarantorLookupModel = { GuarantorId: 'A1001', LastName: 'Rivera', ZipCode: '30301', ProviderId: 'P1' };
-const delivery: DeliveryValidationRequest = { ProviderId: 'P1', DeliveryId: 'D1001', LastName: 'Rivera', ZipCode: '30301' };
+const delivery: DeliveryValidationRequest = {
+  ProviderId: 'P1',
+  DeliveryId: 'D1001',
+  LastName: 'Rivera',
+  ZipCode: '30301',
+};
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -33,24 +38,36 @@ describe('ValidateGuarantorFor* store the token', () => {
   it.each([
     ['Paper', API_PATHS.validateGuarantorForPaper, () => calls.validateGuarantorForPaper(lookup), lookup],
     ['Delivery', API_PATHS.validateGuarantorForDelivery, () => calls.validateGuarantorForDelivery(delivery), delivery],
-  ] as const)('ForPaper/ForDelivery (%s): posts the model and stores Token with the time', async (_, path, call, body) => {
-    const sent = capture('post', path, () => HttpResponse.json({ IsSuccess: true, LastName: 'Rivera', Token: 'jwt-9' }));
-    const guarantor = await call();
-    expect(JSON.parse(only(sent).body)).toEqual(body);
-    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('jwt-9');
-    expect(sessionStorage.getItem(TOKEN_TIMESTAMP_KEY)).toBe(String(T0));
-    // The token lives in storage only, not in the data handed to machines.
-    expect(guarantor).toEqual({ IsSuccess: true, LastName: 'Rivera' });
-  });
+  ] as const)(
+    'ForPaper/ForDelivery (%s): posts the model and stores Token with the time',
+    async (_, path, call, body) => {
+      const sent = capture('post', path, () =>
+        HttpResponse.json({ IsSuccess: true, LastName: 'Rivera', Token: 'jwt-9' }),
+      );
+      const guarantor = await call();
+      expect(JSON.parse(only(sent).body)).toEqual(body);
+      expect(sessionStorage.getItem(TOKEN_KEY)).toBe('jwt-9');
+      expect(sessionStorage.getItem(TOKEN_TIMESTAMP_KEY)).toBe(String(T0));
+      // The token lives in storage only, not in the data handed to machines.
+      expect(guarantor).toEqual({ IsSuccess: true, LastName: 'Rivera' });
+    },
+  );
 
   it('leaves storage alone when no Token comes back', async () => {
-    capture('post', API_PATHS.validateGuarantorForPaper, () => HttpResponse.json({ IsSuccess: false, ErrorMessage: 'No match' }));
-    await expect(calls.validateGuarantorForPaper(lookup)).resolves.toEqual({ IsSuccess: false, ErrorMessage: 'No match' });
+    capture('post', API_PATHS.validateGuarantorForPaper, () =>
+      HttpResponse.json({ IsSuccess: false, ErrorMessage: 'No match' }),
+    );
+    await expect(calls.validateGuarantorForPaper(lookup)).resolves.toEqual({
+      IsSuccess: false,
+      ErrorMessage: 'No match',
+    });
     expect(freshToken()).toBeNull();
   });
 
   it('sends the new token on the next call', async () => {
-    capture('post', API_PATHS.validateGuarantorForDelivery, () => HttpResponse.json({ IsSuccess: true, Token: 'jwt-9' }));
+    capture('post', API_PATHS.validateGuarantorForDelivery, () =>
+      HttpResponse.json({ IsSuccess: true, Token: 'jwt-9' }),
+    );
     const sent = capture('post', API_PATHS.getDataToConfirm);
     await calls.validateGuarantorForDelivery(delivery);
     await calls.getDataToConfirm();
@@ -129,7 +146,12 @@ describe('bodies and paths of spec section 7', () => {
 
   it('Document upload of a front side leaves out the DocumentId it does not have yet', async () => {
     const sent = capture('post', '/api/Document/upload', () => HttpResponse.json({ DocumentId: 'DOC-1' }));
-    await calls.uploadDocument({ File: new Blob(['img'], { type: 'image/jpeg' }), SessionId: null, PageNumber: 1, DocumentType: 'SecondaryInsurance' });
+    await calls.uploadDocument({
+      File: new Blob(['img'], { type: 'image/jpeg' }),
+      SessionId: null,
+      PageNumber: 1,
+      DocumentType: 'SecondaryInsurance',
+    });
     const form = only(sent).form;
     expect(form?.has('DocumentId')).toBe(false);
     expect(form?.has('SessionId')).toBe(false);
@@ -138,17 +160,29 @@ describe('bodies and paths of spec section 7', () => {
 
   it('ProcessPayment posts the payment and hands back the transaction result', async () => {
     const payment = { ProviderId: 'P1', GuarantorId: 'G1', PaymentAmount: 10 } as PaymentRequest;
-    const sent = capture('post', '/api/ProcessPayment', () => HttpResponse.json({ IsSuccess: true, TransactionId: 'T1' }));
+    const sent = capture('post', '/api/ProcessPayment', () =>
+      HttpResponse.json({ IsSuccess: true, TransactionId: 'T1' }),
+    );
     await expect(calls.processPayment(payment)).resolves.toEqual({ IsSuccess: true, TransactionId: 'T1' });
     expect(JSON.parse(only(sent).body)).toEqual(payment);
   });
 
   it('ThirdPartyFinancingUrlForRedirect posts the financing request', async () => {
-    const request = { ProviderKey: 'demo', GuarantorId: 'G1', ProviderSpecificGuarantorId: 'PG1', ZipCode: '94105', LastName: 'Chen', DeliveryId: 'D1002' };
+    const request = {
+      ProviderKey: 'demo',
+      GuarantorId: 'G1',
+      ProviderSpecificGuarantorId: 'PG1',
+      ZipCode: '94105',
+      LastName: 'Chen',
+      DeliveryId: 'D1002',
+    };
     const sent = capture('post', '/api/ThirdPartyFinancingUrlForRedirect', () =>
       HttpResponse.json({ IsSuccess: true, Url: 'https://financing.example/x' }),
     );
-    await expect(calls.thirdPartyFinancingUrl(request)).resolves.toEqual({ IsSuccess: true, Url: 'https://financing.example/x' });
+    await expect(calls.thirdPartyFinancingUrl(request)).resolves.toEqual({
+      IsSuccess: true,
+      Url: 'https://financing.example/x',
+    });
     expect(JSON.parse(only(sent).body)).toEqual(request);
   });
 
@@ -175,10 +209,17 @@ describe('bodies and paths of spec section 7', () => {
     ['getDataToConfirm', (signal: AbortSignal) => calls.getDataToConfirm(signal)],
     ['collectData', (signal: AbortSignal) => calls.collectData({} as GuarantorDataSubmission, signal)],
     ['collectInsuranceData', (signal: AbortSignal) => calls.collectInsuranceData({} as InsuranceSubmission, signal)],
-    ['uploadDocument', (signal: AbortSignal) => calls.uploadDocument({ File: new Blob(['x']), PageNumber: 1, DocumentType: 'PrimaryInsurance' }, signal)],
+    [
+      'uploadDocument',
+      (signal: AbortSignal) =>
+        calls.uploadDocument({ File: new Blob(['x']), PageNumber: 1, DocumentType: 'PrimaryInsurance' }, signal),
+    ],
     ['processPayment', (signal: AbortSignal) => calls.processPayment({} as PaymentRequest, signal)],
     ['thirdPartyFinancingUrl', (signal: AbortSignal) => calls.thirdPartyFinancingUrl({} as FinancingRequest, signal)],
-    ['createAutopayEnrollment', (signal: AbortSignal) => calls.createAutopayEnrollment({} as AutopayEnrollment, signal)],
+    [
+      'createAutopayEnrollment',
+      (signal: AbortSignal) => calls.createAutopayEnrollment({} as AutopayEnrollment, signal),
+    ],
     ['changeDeliveryMethod', (signal: AbortSignal) => calls.changeDeliveryMethod({} as DeliveryMethodChange, signal)],
   ] as const)('%s is cancelled by its AbortSignal, before anything is sent', async (_, call) => {
     const controller = new AbortController();

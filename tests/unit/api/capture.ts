@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../src/demo/node';
+import { server } from '@/demo/node';
 
 export interface SentRequest {
   method: string;

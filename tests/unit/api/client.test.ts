@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, callAbsolute } from '../../../src/api/client';
-import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE } from '../../../src/api/errors';
-import { SESSION_TOKEN_LIFETIME_MS, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, storeToken } from '../../../src/api/session';
-import { server } from '../../../src/demo/node';
+import { apiCall, callAbsolute } from '@/api/client';
+import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
+import { SESSION_TOKEN_LIFETIME_MS, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, storeToken } from '@/api/session';
+import { server } from '@/demo/node';
 import { capture, clearCookie, only, setCookie } from './capture';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
@@ -182,7 +182,9 @@ describe('errors (spec section 8)', () => {
 
   it('rejects as aborted, without logging, when the caller cancels', async () => {
     let answer: () => void = () => {};
-    server.use(http.post('/api/Slow', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))));
+    server.use(
+      http.post('/api/Slow', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))),
+    );
     const controller = new AbortController();
     const call = apiCall('/api/Slow', 'POST', {}, controller.signal);
     controller.abort();

@@ -10,7 +10,7 @@ import {
   localSessionId,
   storeLocalSessionId,
   storeToken,
-} from '../../../src/api/session';
+} from '@/api/session';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { App } from '../../../src/App';
-import { startConfirmationActor } from '../../../src/app/confirmationActor';
-import { startProviderActor } from '../../../src/app/providerActor';
+import { App } from '@/App';
+import { startConfirmationActor } from '@/app/confirmationActor';
+import { startProviderActor } from '@/app/providerActor';
 
 /**
  * The whole app at `path` on a provider host, with the real actors and the demo backend (msw/node

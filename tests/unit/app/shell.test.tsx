@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_SUBDOMAIN_ERROR } from '../../../machines/rules/providerKey';
-import { copy } from '../../../src/copy';
+import { copy } from '@/copy';
+import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { findHeading, renderApp } from './renderApp';
 
 describe('the app shell', () => {
@@ -12,7 +12,8 @@ describe('the app shell', () => {
     expect(screen.getByRole('img', { name: 'Riverside Family Medicine logo' })).toBeInTheDocument();
     expect(screen.getAllByText('Riverside Family Medicine').length).toBeGreaterThan(0);
     expect(screen.getByText(copy.copyright)).toBeInTheDocument();
-    for (const section of copy.help.sections) expect(screen.getByRole('heading', { name: section.heading })).toBeInTheDocument();
+    for (const section of copy.help.sections)
+      expect(screen.getByRole('heading', { name: section.heading })).toBeInTheDocument();
     expect(screen.getByText(copy.help.closing('(555) 010-2000'))).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import DemoBanner from '../../../src/demo/DemoBanner';
-import { TOKEN_KEY } from '../../../src/api/session';
-import { recordWrongAttempt, snapshotDemoState } from '../../../src/demo/state';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '@/api/session';
+import DemoBanner from '@/demo/DemoBanner';
+import { recordWrongAttempt, snapshotDemoState } from '@/demo/state';
 
 describe('Demo banner', () => {
   it('says this is a demo in a named region', () => {

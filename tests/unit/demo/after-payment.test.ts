@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { FinancingResponse, SuccessResult, TransactionResult } from '../../../src/api/types';
-import { DEMO_MESSAGES } from '../../../src/demo/data';
-import { snapshotDemoState } from '../../../src/demo/state';
+import type { FinancingResponse, SuccessResult, TransactionResult } from '@/api/types';
+import { DEMO_MESSAGES } from '@/demo/data';
+import { snapshotDemoState } from '@/demo/state';
 import { postJson } from './helpers';
 
 const enrol = (AmountToAutoPay: number | string, TransactionId = 'TXN-1', GuarantorId = 'G1001') =>
-  postJson<SuccessResult>('/api/autopay/CreateEnrollment', { TransactionId, GuarantorId, OriginalPaymentAmount: 100, AmountToAutoPay });
+  postJson<SuccessResult>('/api/autopay/CreateEnrollment', {
+    TransactionId,
+    GuarantorId,
+    OriginalPaymentAmount: 100,
+    AmountToAutoPay,
+  });
 
 const change = (EmailAddress: string, DeliveryId = 'D1001') =>
   postJson<SuccessResult>('/DeliveryMethod/Change', { DeliveryId, GuarantorId: 'G1001', EmailAddress });
 
 const financing = (GuarantorId: string, DeliveryId: string) =>
   postJson<FinancingResponse>('/api/ThirdPartyFinancingUrlForRedirect', {
-    ProviderKey: 'demo', GuarantorId, ProviderSpecificGuarantorId: 'A1002', ZipCode: '94105', LastName: 'Chen', DeliveryId,
+    ProviderKey: 'demo',
+    GuarantorId,
+    ProviderSpecificGuarantorId: 'A1002',
+    ZipCode: '94105',
+    LastName: 'Chen',
+    DeliveryId,
   });
 
 describe('demo backend: autopay enrolment', () => {
@@ -24,8 +34,16 @@ describe('demo backend: autopay enrolment', () => {
 
   it('accepts any other amount of at least the minimum (25.00), after a real payment too', async () => {
     const payment = await postJson<TransactionResult>('/api/ProcessPayment', {
-      ProviderId: 'prov-demo', GuarantorId: 'G1001', DeliveryId: 'D1001', PaymentAmount: 100,
-      NameOnCard: 'M R', CardNumber: '4111111111111111', CardCVV: '123', ExDateMonth: 12, ExDateYear: 2037, ZipCode: '30301',
+      ProviderId: 'prov-demo',
+      GuarantorId: 'G1001',
+      DeliveryId: 'D1001',
+      PaymentAmount: 100,
+      NameOnCard: 'M R',
+      CardNumber: '4111111111111111',
+      CardCVV: '123',
+      ExDateMonth: 12,
+      ExDateYear: 2037,
+      ZipCode: '30301',
     });
     expect(await enrol(25, payment.TransactionId ?? '')).toEqual({ IsSuccess: true, ErrorMessage: null });
     expect(await enrol('1,000.00')).toMatchObject({ IsSuccess: true });
@@ -46,7 +64,10 @@ describe('demo backend: change of notification method', () => {
   });
 
   it('fails for fail@example.com', async () => {
-    expect(await change('fail@example.com')).toMatchObject({ IsSuccess: false, ErrorMessage: DEMO_MESSAGES.deliveryChangeFailed });
+    expect(await change('fail@example.com')).toMatchObject({
+      IsSuccess: false,
+      ErrorMessage: DEMO_MESSAGES.deliveryChangeFailed,
+    });
     expect(await change('FAIL@example.com')).toMatchObject({ IsSuccess: false });
   });
 

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryResponse, ValidatedGuarantor } from '../../../src/api/types';
-import { DEMO_MESSAGES, HOSTILE_MARKUP } from '../../../src/demo/data';
-import { resetDemoBackend } from '../../../src/demo/node';
+import type { DeliveryResponse, ValidatedGuarantor } from '@/api/types';
+import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
+import { resetDemoBackend } from '@/demo/node';
 import { postJson } from './helpers';
 
 const validateDelivery = (id: string, origin?: string) =>
   postJson<DeliveryResponse>('/api/ValidateDelivery', id, { origin });
 
-const validateGuarantor = (DeliveryId: string, LastName: string, ZipCode: string, ProviderId = 'prov-demo', origin?: string) =>
-  postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', { ProviderId, DeliveryId, LastName, ZipCode }, { origin });
+const validateGuarantor = (
+  DeliveryId: string,
+  LastName: string,
+  ZipCode: string,
+  ProviderId = 'prov-demo',
+  origin?: string,
+) =>
+  postJson<ValidatedGuarantor>(
+    '/api/ValidateGuarantorForDelivery',
+    { ProviderId, DeliveryId, LastName, ZipCode },
+    { origin },
+  );
 
 describe('demo backend: ValidateDelivery', () => {
   it.each(['D1001', 'D1002', 'D1003', 'D1004', 'D1005', 'D1006', 'D1007', 'D1008'])('knows %s', async (id) => {
@@ -101,7 +111,11 @@ describe('demo backend: ValidateGuarantorForDelivery', () => {
 
   it('refuses a wrong last name or zip with the contract message and no data', async () => {
     const wrongName = await validateGuarantor('D1001', 'Smith', '30301');
-    expect(wrongName).toMatchObject({ IsSuccess: false, ErrorMessage: DEMO_MESSAGES.noGuarantorMatch, IsGuarantorLocked: false });
+    expect(wrongName).toMatchObject({
+      IsSuccess: false,
+      ErrorMessage: DEMO_MESSAGES.noGuarantorMatch,
+      IsGuarantorLocked: false,
+    });
     expect(wrongName.ErrorMessage).toBe('No guarantor matches that last name and zip code.');
     expect(wrongName.Token).toBeUndefined();
     expect(wrongName.Details).toEqual([]);
@@ -121,7 +135,10 @@ describe('demo backend: ValidateGuarantorForDelivery', () => {
     expect((await validateGuarantor('D1001', 'Rivera', '30301')).IsGuarantorLocked).toBe(false);
 
     resetDemoBackend();
-    expect(await validateGuarantor('D1002', 'Chen', '94105')).toMatchObject({ IsSuccess: true, IsGuarantorLocked: false });
+    expect(await validateGuarantor('D1002', 'Chen', '94105')).toMatchObject({
+      IsSuccess: true,
+      IsGuarantorLocked: false,
+    });
   });
 
   it('counts consecutive wrong tries only: a right answer starts the count again', async () => {

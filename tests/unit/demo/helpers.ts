@@ -1,5 +1,5 @@
 // Drives the demo handlers the way the portal does: fetch on a provider host, with the XSRF header.
-import { readXsrfCookie } from '../../../src/demo/reset';
+import { readXsrfCookie } from '@/demo/reset';
 
 export const ORIGIN = 'http://demo.pay.localhost';
 
@@ -40,7 +40,10 @@ export function post(path: string, body: unknown, options: PostOptions = {}): Pr
  * FormData reaches the handler as an unnamed 'blob' with lost content (fetch and axios alike);
  * the bytes a browser would send keep the file name.
  */
-export function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: string }): RawBody {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; content: string },
+): RawBody {
   const boundary = '----demo-boundary-7MA4YWxkTrZu0gW';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

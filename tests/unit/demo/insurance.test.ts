@@ -1,33 +1,68 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollectDataResponse, GuarantorDataSubmission, InsuranceSubmission, PrefillResponse, ValidatedGuarantor } from '../../../src/api/types';
-import { collectData, getDataToConfirm, uploadDocument, validateGuarantorForDelivery } from '../../../src/api/calls';
-import { DEMO_MESSAGES } from '../../../src/demo/data';
-import { TOKEN_LIFETIME_MS } from '../../../src/demo/state';
+import { collectData, getDataToConfirm, uploadDocument, validateGuarantorForDelivery } from '@/api/calls';
+import type {
+  CollectDataResponse,
+  GuarantorDataSubmission,
+  InsuranceSubmission,
+  PrefillResponse,
+  ValidatedGuarantor,
+} from '@/api/types';
+import { DEMO_MESSAGES } from '@/demo/data';
+import { TOKEN_LIFETIME_MS } from '@/demo/state';
 import { multipart, post, postJson } from './helpers';
 
 async function tokenFor(DeliveryId = 'D1001', LastName = 'Rivera', ZipCode = '30301'): Promise<string> {
-  const g = await postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', { ProviderId: 'prov-demo', DeliveryId, LastName, ZipCode });
+  const g = await postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', {
+    ProviderId: 'prov-demo',
+    DeliveryId,
+    LastName,
+    ZipCode,
+  });
   if (!g.Token) throw new Error('no token');
   return g.Token;
 }
 
 const contact: GuarantorDataSubmission = {
-  StreetAddress: '9 Elm St', City: 'Decatur', State: 'GA', ZipCode: '30030', Phone: '(555) 010-4000', Mobile: '',
-  Email: 'maria@example.com', GuarantorFirstName: 'Maria', GuarantorLastName: 'Rivera',
-  DocumentType: 'GuarantorData', PageNumber: 1, EntryMethod: 1,
+  StreetAddress: '9 Elm St',
+  City: 'Decatur',
+  State: 'GA',
+  ZipCode: '30030',
+  Phone: '(555) 010-4000',
+  Mobile: '',
+  Email: 'maria@example.com',
+  GuarantorFirstName: 'Maria',
+  GuarantorLastName: 'Rivera',
+  DocumentType: 'GuarantorData',
+  PageNumber: 1,
+  EntryMethod: 1,
 };
 
 function insurance(InsuranceName: string): InsuranceSubmission {
   return {
-    DocumentType: 2, EntryMethod: 1, PageNumber: 1, InsuranceName,
-    PlanAddress1: '1 Plan Way', PlanAddress2: '', PlanAddressCity: 'Atlanta', PlanAddressState: 'GA', PlanAddressZipCode: '30301',
-    SubscriberNumber: 'S1', MemberNumber: 'M1', GroupNumber: 'G1',
-    SubsriberFirstName: 'Maria', SubsriberLastName: 'Rivera', SubsriberMiddleName: '', RelationToSubscriber: 'Self',
+    DocumentType: 2,
+    EntryMethod: 1,
+    PageNumber: 1,
+    InsuranceName,
+    PlanAddress1: '1 Plan Way',
+    PlanAddress2: '',
+    PlanAddressCity: 'Atlanta',
+    PlanAddressState: 'GA',
+    PlanAddressZipCode: '30301',
+    SubscriberNumber: 'S1',
+    MemberNumber: 'M1',
+    GroupNumber: 'G1',
+    SubsriberFirstName: 'Maria',
+    SubsriberLastName: 'Rivera',
+    SubsriberMiddleName: '',
+    RelationToSubscriber: 'Self',
   };
 }
 
 function upload(name: string, type = 'image/png', extra: Record<string, string> = {}) {
-  return multipart({ PageNumber: '1', DocumentType: 'PrimaryInsurance', ...extra }, { name, type, content: 'PNG-bytes' });
+  return multipart(
+    { PageNumber: '1', DocumentType: 'PrimaryInsurance', ...extra },
+    { name, type, content: 'PNG-bytes' },
+  );
 }
 
 afterEach(() => {
@@ -68,7 +103,11 @@ describe('demo backend: guarantor tokens', () => {
   it('keeps the SessionId it is given and feeds saved contact details into the prefill', async () => {
     const token = await tokenFor();
     const first = await postJson<CollectDataResponse>('/api/Insurance/CollectData', contact, { token });
-    const again = await postJson<CollectDataResponse>('/api/Insurance/CollectData', { ...contact, SessionId: first.SessionId }, { token });
+    const again = await postJson<CollectDataResponse>(
+      '/api/Insurance/CollectData',
+      { ...contact, SessionId: first.SessionId },
+      { token },
+    );
     expect(again.SessionId).toBe(first.SessionId);
     expect(await postJson<PrefillResponse>('/api/insurance/GetDataToConfirm', {}, { token })).toMatchObject({
       PatientAddress1: '9 Elm St',
@@ -78,7 +117,7 @@ describe('demo backend: guarantor tokens', () => {
 
   it('reset forgets every issued token', async () => {
     const token = await tokenFor();
-    const { resetDemoBackend } = await import('../../../src/demo/node');
+    const { resetDemoBackend } = await import('@/demo/node');
     resetDemoBackend();
     expect((await post('/api/Insurance/CollectData', contact, { token })).status).toBe(401);
   });
@@ -95,7 +134,9 @@ describe('demo backend: manual insurance (CollectInsuranceData)', () => {
   it('accepts any other insurance', async () => {
     const token = await tokenFor();
     const answer = await postJson<{ IsSuccess: boolean; DocumentId: string }>(
-      '/api/Insurance/CollectInsuranceData', insurance('Aetna'), { token },
+      '/api/Insurance/CollectInsuranceData',
+      insurance('Aetna'),
+      { token },
     );
     expect(answer.IsSuccess).toBe(true);
     expect(answer.DocumentId).toBeTruthy();
@@ -112,7 +153,9 @@ describe('demo backend: document upload', () => {
     const front = await postJson<{ DocumentId: string }>('/api/Document/upload', upload('front.png'), { token });
     expect(front.DocumentId).toBeTruthy();
     const back = await postJson<{ DocumentId: string }>(
-      '/api/Document/upload', upload('back.jpg', 'image/jpeg', { DocumentId: front.DocumentId, PageNumber: '2' }), { token },
+      '/api/Document/upload',
+      upload('back.jpg', 'image/jpeg', { DocumentId: front.DocumentId, PageNumber: '2' }),
+      { token },
     );
     expect(back.DocumentId).toBe(front.DocumentId);
   });
@@ -138,7 +181,12 @@ describe('demo backend: document upload', () => {
 
 describe('demo backend through the portal’s own API client', () => {
   it('validates, stores the token and is then authorised for the insurance calls', async () => {
-    const g = await validateGuarantorForDelivery({ ProviderId: 'prov-demo', DeliveryId: 'D1001', LastName: 'Rivera', ZipCode: '30301' });
+    const g = await validateGuarantorForDelivery({
+      ProviderId: 'prov-demo',
+      DeliveryId: 'D1001',
+      LastName: 'Rivera',
+      ZipCode: '30301',
+    });
     expect(g.IsSuccess).toBe(true);
     expect((await getDataToConfirm()).PatientFirstName).toBe('Maria');
     expect((await collectData(contact)).IsSuccess).toBe(true);

@@ -1,24 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { SsoResponse, ValidatedGuarantor } from '../../../src/api/types';
-import { DEMO_MESSAGES } from '../../../src/demo/data';
+import type { SsoResponse, ValidatedGuarantor } from '@/api/types';
+import { DEMO_MESSAGES } from '@/demo/data';
 import { postJson } from './helpers';
 
 const lookup = (GuarantorId: string, LastName: string, ZipCode: string) =>
-  postJson<ValidatedGuarantor>('/api/ValidateGuarantorForPaper', { GuarantorId, LastName, ZipCode, ProviderId: 'prov-demo' });
+  postJson<ValidatedGuarantor>('/api/ValidateGuarantorForPaper', {
+    GuarantorId,
+    LastName,
+    ZipCode,
+    ProviderId: 'prov-demo',
+  });
 
 const sso = (tokenId: string, origin?: string) => postJson<SsoResponse>('/api/ValidateBySso2', tokenId, { origin });
 
 describe('demo backend: statement lookup (ValidateGuarantorForPaper)', () => {
   it('finds the D1001 guarantor by A1001, Rivera, 30301, with a token', async () => {
     const g = await lookup('A1001', 'Rivera', '30301');
-    expect(g).toMatchObject({ IsSuccess: true, GuarantorId: 'G1001', LastName: 'Rivera', AmountDue: 245.5, ProviderId: 'prov-demo' });
+    expect(g).toMatchObject({
+      IsSuccess: true,
+      GuarantorId: 'G1001',
+      LastName: 'Rivera',
+      AmountDue: 245.5,
+      ProviderId: 'prov-demo',
+    });
     expect(g.Token).toBeTruthy();
     expect(g.Details.length).toBeGreaterThan(0);
   });
 
   it('finds the D1002 guarantor by A1002, Chen, 94105, with its saved card', async () => {
     const g = await lookup('a1002', 'chen', '94105');
-    expect(g).toMatchObject({ IsSuccess: true, GuarantorId: 'G1002', PA: [{ Id: 'pa_1', Last4: '4242', ExDate: '12/29' }] });
+    expect(g).toMatchObject({
+      IsSuccess: true,
+      GuarantorId: 'G1002',
+      PA: [{ Id: 'pa_1', Last4: '4242', ExDate: '12/29' }],
+    });
     expect(g.Token).toBeTruthy();
   });
 
@@ -47,7 +62,10 @@ describe('demo backend: single sign-on (ValidateBySso2)', () => {
   });
 
   it('SSO-EXPIRED answers the expired-link description', async () => {
-    expect(await sso('SSO-EXPIRED')).toMatchObject({ IsSuccess: false, ErrorDescription: 'This payment link has expired.' });
+    expect(await sso('SSO-EXPIRED')).toMatchObject({
+      IsSuccess: false,
+      ErrorDescription: 'This payment link has expired.',
+    });
   });
 
   it.each(['nope', '', 'sso-ok'])('any other token (%j) is invalid', async (token) => {

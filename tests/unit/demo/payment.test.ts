@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRequest, TransactionResult, ValidatedGuarantor } from '../../../src/api/types';
-import { DEMO_MESSAGES } from '../../../src/demo/data';
-import { snapshotDemoState } from '../../../src/demo/state';
+import type { PaymentRequest, TransactionResult, ValidatedGuarantor } from '@/api/types';
+import { DEMO_MESSAGES } from '@/demo/data';
+import { snapshotDemoState } from '@/demo/state';
 import { post, postJson } from './helpers';
 
 const nextYear = new Date().getFullYear() + 1;
@@ -25,7 +25,12 @@ function card(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
 
 const pay = (request: PaymentRequest) => postJson<TransactionResult>('/api/ProcessPayment', request);
 const validate = (DeliveryId: string, LastName: string, ZipCode: string) =>
-  postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', { ProviderId: 'prov-demo', DeliveryId, LastName, ZipCode });
+  postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', {
+    ProviderId: 'prov-demo',
+    DeliveryId,
+    LastName,
+    ZipCode,
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +73,13 @@ describe('demo backend: ProcessPayment cards', () => {
   });
 
   it('approves the saved card pa_1 of D1002 and no other saved card', async () => {
-    const saved = { GuarantorId: 'G1002', DeliveryId: 'D1002', PaymentAmount: 150, CardNumber: undefined, CardCVV: undefined };
+    const saved = {
+      GuarantorId: 'G1002',
+      DeliveryId: 'D1002',
+      PaymentAmount: 150,
+      CardNumber: undefined,
+      CardCVV: undefined,
+    };
     expect(await pay(card({ ...saved, PaymentAccountId: 'pa_9' }))).toMatchObject({
       IsSuccess: false,
       ErrorMessage: DEMO_MESSAGES.savedCardMissing,
@@ -153,10 +164,17 @@ describe('demo backend: balances and the 24-hour duplicate rule', () => {
     const second = await pay(card({ ExDateYear: 2030, PaymentAmount: 20 }));
     expect(second).toEqual({ IsSuccess: false, ErrorMessage: DEMO_MESSAGES.duplicatePayment });
     const g = await validate('D1001', 'Rivera', '30301');
-    expect(g).toMatchObject({ IsSuccess: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true, AmountDue: 145.5 });
+    expect(g).toMatchObject({
+      IsSuccess: true,
+      IsPaymentLockedDueToDuplicateTransactionPrevention: true,
+      AmountDue: 145.5,
+    });
     // The statement lookup reaches the same guarantor, so the same lock.
     const paper = await postJson<ValidatedGuarantor>('/api/ValidateGuarantorForPaper', {
-      GuarantorId: 'A1001', LastName: 'Rivera', ZipCode: '30301', ProviderId: 'prov-demo',
+      GuarantorId: 'A1001',
+      LastName: 'Rivera',
+      ZipCode: '30301',
+      ProviderId: 'prov-demo',
     });
     expect(paper.IsPaymentLockedDueToDuplicateTransactionPrevention).toBe(true);
 

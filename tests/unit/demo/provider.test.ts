@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderData } from '../../../src/api/types';
-import { HOSTILE_MARKUP, PROVIDERS } from '../../../src/demo/data';
+import type { ProviderData } from '@/api/types';
+import { HOSTILE_MARKUP, PROVIDERS } from '@/demo/data';
 import { ORIGIN, post, postJson } from './helpers';
 
 describe('demo backend: GetProvider', () => {
@@ -27,7 +27,12 @@ describe('demo backend: GetProvider', () => {
     const demo = await get('demo');
     const same = ({ ProviderId: _id, ProviderKey: _key, ...rest }: ProviderData) => rest;
 
-    expect(await get('widget')).toEqual({ ...demo, ProviderId: 'prov-widget', ProviderKey: 'widget', SqId: 'sandbox-sq0idb-demo' });
+    expect(await get('widget')).toEqual({
+      ...demo,
+      ProviderId: 'prov-widget',
+      ProviderKey: 'widget',
+      SqId: 'sandbox-sq0idb-demo',
+    });
     expect(same(await get('closed'))).toEqual({ ...same(demo), IsAcceptingPayments: false });
     expect(same(await get('ppa'))).toEqual({ ...same(demo), IsPPA: true });
     expect(same(await get('nologo'))).toEqual({ ...same(demo), PathToLogo: '' });
@@ -45,7 +50,11 @@ describe('demo backend: GetProvider', () => {
   });
 
   it('is served on any origin', async () => {
-    const provider = await postJson<ProviderData>('/api/GetProvider', { ProviderKey: 'ppa' }, { origin: 'http://api.example.test' });
+    const provider = await postJson<ProviderData>(
+      '/api/GetProvider',
+      { ProviderKey: 'ppa' },
+      { origin: 'http://api.example.test' },
+    );
     expect(provider.IsPPA).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The stand-in is a plain script the demo build serves from /demo/; run it here as a browser would.
 const root = resolve(process.cwd(), 'demo-public/demo') + '/';
@@ -41,7 +41,12 @@ describe('Square Web Payments SDK stand-in', () => {
   it('renders labelled card inputs inside the element', async () => {
     await attachedCard();
     expect(screen.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
-    for (const name of ['Card number', 'Expiration date (MM/YY)', 'Security code (CVV)', 'Billing ZIP or postal code']) {
+    for (const name of [
+      'Card number',
+      'Expiration date (MM/YY)',
+      'Security code (CVV)',
+      'Billing ZIP or postal code',
+    ]) {
       expect(screen.getByLabelText(name)).toBeInTheDocument();
     }
   });
@@ -61,7 +66,10 @@ describe('Square Web Payments SDK stand-in', () => {
     const card = await attachedCard();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
-    await user.type(screen.getByLabelText('Expiration date (MM/YY)'), `12/${String(new Date().getFullYear() + 1).slice(2)}`);
+    await user.type(
+      screen.getByLabelText('Expiration date (MM/YY)'),
+      `12/${String(new Date().getFullYear() + 1).slice(2)}`,
+    );
     await user.type(screen.getByLabelText('Security code (CVV)'), '123');
     await user.type(screen.getByLabelText('Billing ZIP or postal code'), '30301');
     const result = await card.tokenize();

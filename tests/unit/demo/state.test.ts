@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ValidatedGuarantor } from '../../../src/api/types';
-import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '../../../src/api/session';
-import { ensureXsrfCookie, handleResetParam, readXsrfCookie } from '../../../src/demo/reset';
+import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
+import type { ValidatedGuarantor } from '@/api/types';
+import { ensureXsrfCookie, handleResetParam, readXsrfCookie } from '@/demo/reset';
 import {
   DEMO_STATE_STORAGE_KEY,
   recordWrongAttempt,
@@ -9,7 +9,7 @@ import {
   setDemoPersistence,
   snapshotDemoState,
   storagePersistence,
-} from '../../../src/demo/state';
+} from '@/demo/state';
 import { postJson } from './helpers';
 
 afterEach(() => {
@@ -19,8 +19,15 @@ afterEach(() => {
 
 const payD1008 = () =>
   postJson('/api/ProcessPayment', {
-    ProviderId: 'prov-demo', GuarantorId: 'G1008', DeliveryId: 'D1008', PaymentAmount: 30,
-    CardNumber: '4111111111111111', CardCVV: '123', ExDateMonth: 12, ExDateYear: 2037, ZipCode: '30301',
+    ProviderId: 'prov-demo',
+    GuarantorId: 'G1008',
+    DeliveryId: 'D1008',
+    PaymentAmount: 30,
+    CardNumber: '4111111111111111',
+    CardCVV: '123',
+    ExDateMonth: 12,
+    ExDateYear: 2037,
+    ZipCode: '30301',
   });
 
 describe('demo state in the browser session', () => {
@@ -48,7 +55,11 @@ describe('demo state in the browser session', () => {
     recordWrongAttempt('D1001');
     recordWrongAttempt('D1001');
     recordWrongAttempt('D1001');
-    await postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', { DeliveryId: 'D1002', LastName: 'Chen', ZipCode: '94105' });
+    await postJson<ValidatedGuarantor>('/api/ValidateGuarantorForDelivery', {
+      DeliveryId: 'D1002',
+      LastName: 'Chen',
+      ZipCode: '94105',
+    });
     const before = snapshotDemoState();
     expect(before.lockedDeliveries).toContain('D1001');
     expect(Object.keys(before.tokens)).toHaveLength(1);

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AutopayEnrollment, SuccessResult, TransactionResult } from '../../../src/api/types';
-import { AUTOPAY_MODAL_DELAY, autopayMachine } from '../../../machines/autopay.machine';
-import { autopayMessages } from '../../../machines/rules/messages';
-import { approved } from '../../fixtures/payment';
+import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@/api/types';
+import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
+import { autopayMessages } from '@machines/rules/messages';
+import { approved } from '@tests/fixtures/payment';
 
-function start(result: TransactionResult, answer: (e: AutopayEnrollment) => SuccessResult | Error = () => ({ IsSuccess: true })) {
+function start(
+  result: TransactionResult,
+  answer: (e: AutopayEnrollment) => SuccessResult | Error = () => ({ IsSuccess: true }),
+) {
   const calls: AutopayEnrollment[] = [];
   const machine = autopayMachine.provide({
     actors: {
@@ -56,7 +59,9 @@ describe('autopay machine', () => {
     expect(actor.getSnapshot().value).toBe('enrolling');
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('confirmed');
-    expect(calls).toEqual([{ TransactionId: 'T1', GuarantorId: 'G1', OriginalPaymentAmount: 245.5, AmountToAutoPay: 1000 }]);
+    expect(calls).toEqual([
+      { TransactionId: 'T1', GuarantorId: 'G1', OriginalPaymentAmount: 245.5, AmountToAutoPay: 1000 },
+    ]);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().output).toEqual({ enrolled: true, saveCard: null });
   });

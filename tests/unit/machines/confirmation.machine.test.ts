@@ -1,20 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { AUTOPAY_MODAL_DELAY, autopayMachine } from '../../../machines/autopay.machine';
-import { confirmationMachine } from '../../../machines/confirmation.machine';
-import type { PaymentOutput } from '../../../machines/payment.machine';
-import type { AutopayEnrollment, SuccessResult } from '../../../src/api/types';
-import { approved, guarantor, provider } from '../../fixtures/payment';
+import type { AutopayEnrollment, SuccessResult } from '@/api/types';
+import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
+import { confirmationMachine } from '@machines/confirmation.machine';
+import type { PaymentOutput } from '@machines/payment.machine';
+import { approved, guarantor, provider } from '@tests/fixtures/payment';
 
 const first: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor };
 const second: PaymentOutput = {
-  result: { ...approved, TransactionId: 'T2', PaymentAmount: 60, IsAutoPayAllowed: false, DoesBalanceExistRequiringScheduledPayments: true },
+  result: {
+    ...approved,
+    TransactionId: 'T2',
+    PaymentAmount: 60,
+    IsAutoPayAllowed: false,
+    DoesBalanceExistRequiringScheduledPayments: true,
+  },
   paymentAmount: 60,
   provider,
   guarantor: { ...guarantor, GuarantorId: 'G2' },
 };
 
-function start(createEnrollment = fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: true }))) {
+function start(
+  createEnrollment = fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: true })),
+) {
   const machine = confirmationMachine.provide({
     actors: { autopay: autopayMachine.provide({ actors: { createEnrollment } }) },
     actions: { rememberReceipt: () => {} },
@@ -71,7 +79,11 @@ describe('confirmation machine', () => {
               throw new Error('broken action');
             },
           },
-          actors: { createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(() => Promise.resolve({ IsSuccess: false })) },
+          actors: {
+            createEnrollment: fromPromise<SuccessResult, AutopayEnrollment>(() =>
+              Promise.resolve({ IsSuccess: false }),
+            ),
+          },
         }),
       },
     });

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { deliveryMachine } from '../../../machines/delivery.machine';
-import { confirmInfoMessages, deliveryMessages } from '../../../machines/rules/messages';
-import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '../../../src/api/types';
-import { guarantor, provider, refused } from '../../fixtures/guarantor';
+import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
+import { deliveryMachine } from '@machines/delivery.machine';
+import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
 
-function start(opts: {
-  delivery?: () => Promise<DeliveryResponse>;
-  answer?: (req: DeliveryValidationRequest) => Promise<ValidatedGuarantor>;
-} = {}) {
+function start(
+  opts: {
+    delivery?: () => Promise<DeliveryResponse>;
+    answer?: (req: DeliveryValidationRequest) => Promise<ValidatedGuarantor>;
+  } = {},
+) {
   const navigate = vi.fn();
   const validateGuarantor = vi.fn(opts.answer ?? (() => Promise.resolve(guarantor)));
   const machine = deliveryMachine.provide({
@@ -16,7 +18,11 @@ function start(opts: {
       validateDelivery: fromPromise(opts.delivery ?? (() => Promise.resolve({ DeliveryId: 'D1002', IsSuccess: true }))),
       validateGuarantor: fromPromise(({ input }) => validateGuarantor(input)),
     },
-    actions: { navigate: (_, params) => { navigate(params); } },
+    actions: {
+      navigate: (_, params) => {
+        navigate(params);
+      },
+    },
   });
   const actor = createActor(machine, { input: { deliveryId: 'D1002', provider } }).start();
   return { actor, navigate, validateGuarantor };
@@ -44,7 +50,11 @@ describe('delivery link', () => {
     const { actor, validateGuarantor } = start();
     await waitFor(actor, (s) => s.matches('confirmingInfo'));
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' });
-    expect(actor.getSnapshot().context).toMatchObject({ lastName: 'Chen', zipCode: '9410', alert: confirmInfoMessages.zipInvalid });
+    expect(actor.getSnapshot().context).toMatchObject({
+      lastName: 'Chen',
+      zipCode: '9410',
+      alert: confirmInfoMessages.zipInvalid,
+    });
     actor.send({ type: 'SUBMIT', lastName: ' ', zipCode: '9410' });
     expect(actor.getSnapshot().context.alert).toBe(confirmInfoMessages.lastNameRequired);
     expect(validateGuarantor).not.toHaveBeenCalled();
@@ -52,7 +62,12 @@ describe('delivery link', () => {
 
   it('sends ProviderId, DeliveryId, LastName and ZipCode to the guarantor validation', async () => {
     const { validateGuarantor } = await submitted(guarantor, ' Chen ', 'K1A 0B1');
-    expect(validateGuarantor).toHaveBeenCalledWith({ ProviderId: 'P1', DeliveryId: 'D1002', LastName: 'Chen', ZipCode: 'K1A 0B1' });
+    expect(validateGuarantor).toHaveBeenCalledWith({
+      ProviderId: 'P1',
+      DeliveryId: 'D1002',
+      LastName: 'Chen',
+      ZipCode: 'K1A 0B1',
+    });
   });
 
   it('shows the retrieval text plus the server message after a refusal, values kept', async () => {
@@ -68,7 +83,12 @@ describe('delivery link', () => {
   it("alerts 'ERROR' on a network failure, values kept", async () => {
     const { actor } = await submitted(new Error('offline'), 'Chan', '94105');
     expect(actor.getSnapshot().value).toBe('confirmingInfo');
-    expect(actor.getSnapshot().context).toMatchObject({ lastName: 'Chan', zipCode: '94105', alert: 'ERROR', error: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      lastName: 'Chan',
+      zipCode: '94105',
+      alert: 'ERROR',
+      error: null,
+    });
   });
 
   it('clears the previous error when the guarantor tries again', async () => {
@@ -87,12 +107,28 @@ describe('delivery link', () => {
 
   describe('applies the guarantor checks to the answer, in order', () => {
     const cases: Array<[string, Partial<ValidatedGuarantor>, string]> = [
-      ['a locked refusal (the third wrong try) is locked, not a form error', { IsSuccess: false, IsGuarantorLocked: true }, 'locked'],
-      ['locked wins over every other flag', { IsGuarantorLocked: true, IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true }, 'locked'],
+      [
+        'a locked refusal (the third wrong try) is locked, not a form error',
+        { IsSuccess: false, IsGuarantorLocked: true },
+        'locked',
+      ],
+      [
+        'locked wins over every other flag',
+        { IsGuarantorLocked: true, IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
+        'locked',
+      ],
       ['IsIB is an invalid balance', { IsIB: true }, 'invalidBalance'],
       ['IsIB on a refusal is an invalid balance, not a form error', { IsSuccess: false, IsIB: true }, 'invalidBalance'],
-      ['an invalid balance wins over the duplicate lock', { IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true }, 'invalidBalance'],
-      ['the duplicate lock shows the duplicate-payment page', { IsPaymentLockedDueToDuplicateTransactionPrevention: true }, 'duplicate'],
+      [
+        'an invalid balance wins over the duplicate lock',
+        { IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
+        'invalidBalance',
+      ],
+      [
+        'the duplicate lock shows the duplicate-payment page',
+        { IsPaymentLockedDueToDuplicateTransactionPrevention: true },
+        'duplicate',
+      ],
       ['a refusal without IsIB stays in the form', { IsSuccess: false }, 'confirmingInfo'],
       ['a clean answer shows the view', {}, 'validated'],
     ];

@@ -1,22 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { notificationChangeMachine } from '../../../machines/notificationChange.machine';
-import { notificationMessages } from '../../../machines/rules/messages';
-import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '../../../src/api/types';
+import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@/api/types';
+import { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { notificationMessages } from '@machines/rules/messages';
 
-function start(opts: {
-  guarantorId?: string;
-  delivery?: () => Promise<DeliveryResponse>;
-  change?: (req: DeliveryMethodChange) => Promise<SuccessResult>;
-} = {}) {
+function start(
+  opts: {
+    guarantorId?: string;
+    delivery?: () => Promise<DeliveryResponse>;
+    change?: (req: DeliveryMethodChange) => Promise<SuccessResult>;
+  } = {},
+) {
   const navigate = vi.fn();
   const change = vi.fn(opts.change ?? (() => Promise.resolve({ IsSuccess: true })));
   const machine = notificationChangeMachine.provide({
     actors: {
-      validateDelivery: fromPromise(opts.delivery ?? (() => Promise.resolve({ DeliveryId: 'D1001', GuarantorId: 'G1', IsSuccess: true }))),
+      validateDelivery: fromPromise(
+        opts.delivery ?? (() => Promise.resolve({ DeliveryId: 'D1001', GuarantorId: 'G1', IsSuccess: true })),
+      ),
       changeDeliveryMethod: fromPromise(({ input }) => change(input)),
     },
-    actions: { navigate: (_, params) => { navigate(params); } },
+    actions: {
+      navigate: (_, params) => {
+        navigate(params);
+      },
+    },
   });
   const actor = createActor(machine, { input: { deliveryId: 'D1001', guarantorId: opts.guarantorId } }).start();
   return { actor, navigate, change };
@@ -61,7 +69,10 @@ describe('notification change', () => {
     actor.send({ type: 'EMAIL_CHANGED', email: 'ana.example.com' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ email: 'ana.example.com', error: notificationMessages.invalidEmail });
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'ana.example.com',
+      error: notificationMessages.invalidEmail,
+    });
     expect(change).not.toHaveBeenCalled();
   });
 
@@ -74,6 +85,9 @@ describe('notification change', () => {
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => !s.matches('saving'));
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toMatchObject({ email: 'fail@example.com', error: notificationMessages.failure });
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'fail@example.com',
+      error: notificationMessages.failure,
+    });
   });
 });

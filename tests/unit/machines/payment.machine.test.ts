@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PaymentRequest, TransactionResult } from '../../../src/api/types';
-import { MODAL_CLOSE_DELAY, VALIDATION_DELAY, paymentMachine, type PaymentInput } from '../../../machines/payment.machine';
-import { paymentMessages } from '../../../machines/rules/messages';
-import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '../../fixtures/payment';
+import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { MODAL_CLOSE_DELAY, VALIDATION_DELAY, paymentMachine, type PaymentInput } from '@machines/payment.machine';
+import { paymentMessages } from '@machines/rules/messages';
+import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
 
 /** A real actor with a fake ProcessPayment that answers with `answer` after `latency` ms. */
 function start(
@@ -64,7 +64,11 @@ describe('payment machine with real timers faked', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ heading: null, message: paymentMessages.amountRequired, field: 'amount' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      heading: null,
+      message: paymentMessages.amountRequired,
+      field: 'amount',
+    });
     expect(posts).toHaveLength(0);
   });
 
@@ -98,7 +102,11 @@ describe('payment machine with real timers faked', () => {
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(context.error).toEqual({ heading: paymentMessages.failureHeading, message: 'Your card was declined.', field: null });
+    expect(context.error).toEqual({
+      heading: paymentMessages.failureHeading,
+      message: 'Your card was declined.',
+      field: null,
+    });
     expect(context.form).toMatchObject({
       amount: '100',
       email: goodCard.email,
@@ -120,7 +128,12 @@ describe('payment machine with real timers faked', () => {
     const { context } = actor.getSnapshot();
     expect(context.alert).toBe('Sorry, there was an error while processing your transaction.');
     expect(context.error).toBeNull();
-    expect(context.form).toMatchObject({ amount: '100', email: goodCard.email, phone: goodCard.phone, nameOnCard: goodCard.nameOnCard });
+    expect(context.form).toMatchObject({
+      amount: '100',
+      email: goodCard.email,
+      phone: goodCard.phone,
+      nameOnCard: goodCard.nameOnCard,
+    });
     actor.send({ type: 'ALERT_DISMISSED' });
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
@@ -183,7 +196,11 @@ describe('payment machine with real timers faked', () => {
     actor.send({ type: 'WIDGET_UNAVAILABLE' }); // the widget's answer to the submit's TOKENIZE
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ heading: null, message: paymentMessages.invalidCardData, field: null });
+    expect(actor.getSnapshot().context.error).toEqual({
+      heading: null,
+      message: paymentMessages.invalidCardData,
+      field: null,
+    });
     expect(posts).toHaveLength(0);
   });
 
@@ -292,7 +309,12 @@ describe('payment machine form rules', () => {
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     expect(posts).toEqual([
-      expect.objectContaining({ PaymentAccountId: 'pa_1', NameOnCard: 'Rivera', PaymentAmount: 245.5, DeliveryId: 'D1001' }),
+      expect.objectContaining({
+        PaymentAccountId: 'pa_1',
+        NameOnCard: 'Rivera',
+        PaymentAmount: 245.5,
+        DeliveryId: 'D1001',
+      }),
     ]);
     expect(posts[0]).not.toHaveProperty('CardNumber');
   });

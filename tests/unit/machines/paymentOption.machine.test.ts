@@ -1,18 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { paymentOptionMachine } from '../../../machines/paymentOption.machine';
-import { financingMessages } from '../../../machines/rules/messages';
-import type { FinancingRequest, FinancingResponse, GuarantorData } from '../../../src/api/types';
-import { guarantor, provider } from '../../fixtures/guarantor';
+import type { FinancingRequest, FinancingResponse, GuarantorData } from '@/api/types';
+import { paymentOptionMachine } from '@machines/paymentOption.machine';
+import { financingMessages } from '@machines/rules/messages';
+import { guarantor, provider } from '@tests/fixtures/guarantor';
 
 function start(opts: { g?: GuarantorData; answer?: (req: FinancingRequest) => Promise<FinancingResponse> } = {}) {
   const openInNewTab = vi.fn();
-  const financingUrl = vi.fn(opts.answer ?? (() => Promise.resolve({ IsSuccess: true, Url: 'https://financing.example/x' })));
+  const financingUrl = vi.fn(
+    opts.answer ?? (() => Promise.resolve({ IsSuccess: true, Url: 'https://financing.example/x' })),
+  );
   const machine = paymentOptionMachine.provide({
     actors: { financingUrl: fromPromise(({ input }) => financingUrl(input)) },
-    actions: { openInNewTab: (_, params) => { openInNewTab(params); } },
+    actions: {
+      openInNewTab: (_, params) => {
+        openInNewTab(params);
+      },
+    },
   });
-  const actor = createActor(machine, { input: { guarantor: opts.g ?? guarantor, provider, deliveryId: 'D1002' } }).start();
+  const actor = createActor(machine, {
+    input: { guarantor: opts.g ?? guarantor, provider, deliveryId: 'D1002' },
+  }).start();
   return { actor, openInNewTab, financingUrl };
 }
 
@@ -48,7 +56,10 @@ describe('payment option chooser', () => {
   it.each([
     ['refuses', () => Promise.resolve({ IsSuccess: false })],
     ['answers without a Url', () => Promise.resolve({ IsSuccess: true, Url: '' })],
-    ['answers with a javascript: Url', () => Promise.resolve({ IsSuccess: true, Url: 'javascript:alert(document.cookie)' })],
+    [
+      'answers with a javascript: Url',
+      () => Promise.resolve({ IsSuccess: true, Url: 'javascript:alert(document.cookie)' }),
+    ],
     ['answers with an http: Url', () => Promise.resolve({ IsSuccess: true, Url: 'http://financing.example/x' })],
     ['answers with a relative Url', () => Promise.resolve({ IsSuccess: true, Url: '/apply?ref=PG1' })],
     ['cannot be reached', () => Promise.reject(new Error('offline'))],
@@ -65,7 +76,10 @@ describe('payment option chooser', () => {
   it('ignores further presses while the request runs, and clears a previous failure on a new try', async () => {
     let answer: (r: FinancingResponse) => void = () => {};
     const { actor, financingUrl, openInNewTab } = start({
-      answer: () => new Promise((resolve) => { answer = resolve; }),
+      answer: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
     });
     actor.send({ type: 'PAYMENT_PLAN' });
     actor.send({ type: 'PAYMENT_PLAN' });

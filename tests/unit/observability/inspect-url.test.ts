@@ -13,7 +13,7 @@ describe('?inspect in a non-production build', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(inspectorWindow as unknown as Window);
     history.replaceState(null, '', '/?inspect');
     vi.resetModules();
-    const { createObservedActor } = await import('../../../src/observability/observe');
+    const { createObservedActor } = await import('@/observability/observe');
 
     createObservedActor(checkoutMachine).start().send(submitEvent);
     await expect.poll(() => open.mock.calls.length).toBe(1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { StatelyInspectionEvent } from '@statelyai/inspect';
-import { createRedactingInspector, serializeForInspector } from '../../../src/observability/inspector';
+import { createRedactingInspector, serializeForInspector } from '@/observability/inspector';
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
+import type { StatelyInspectionEvent } from '@statelyai/inspect';
 
 const base = { sessionId: 'x:0', rootId: 'x:0', createdAt: '0', id: '1', _version: '0' };
 
@@ -17,7 +17,11 @@ describe('inspector bridge', () => {
         snapshot: { status: 'active', value: 'submitted', context: { values: submitEvent } } as never,
       },
       {
-        ...base, type: '@xstate.actor', name: 'checkout', definition: undefined, parentId: undefined,
+        ...base,
+        type: '@xstate.actor',
+        name: 'checkout',
+        definition: undefined,
+        parentId: undefined,
         snapshot: { status: 'active', value: 'submitted', context: { values: submitEvent } },
       },
     ];

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useObservedActor, useObservedActorRef } from '../../../src/observability/react';
-import { clearTrace, getTrace } from '../../../src/observability/trace';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useObservedActor, useObservedActorRef } from '@/observability/react';
+import { clearTrace, getTrace } from '@/observability/trace';
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
 
 afterEach(() => clearTrace());
@@ -15,10 +15,12 @@ describe('observed actor hooks', () => {
     expectNoSecrets(JSON.stringify(getTrace()));
   });
 
-  it('useObservedActorRef keeps the caller\'s own inspect observer too', () => {
+  it("useObservedActorRef keeps the caller's own inspect observer too", () => {
     const own: string[] = [];
     const { result } = renderHook(() =>
-      useObservedActorRef(checkoutMachine, { inspect: (e) => void (e.type === '@xstate.event' && own.push(e.event.type)) }),
+      useObservedActorRef(checkoutMachine, {
+        inspect: (e) => void (e.type === '@xstate.event' && own.push(e.event.type)),
+      }),
     );
     act(() => result.current.send({ type: 'RESET' }));
     expect(own).toContain('RESET');

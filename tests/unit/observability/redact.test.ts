@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactEvent } from '../../../src/observability/redact';
+import { REDACTED, redact, redactEvent } from '@/observability/redact';
 import { SECRETS, expectNoSecrets, submitEvent } from './fixtures';
 
 describe('allow-list redaction', () => {
@@ -15,10 +15,17 @@ describe('allow-list redaction', () => {
 
   it('walks nested objects and arrays, judging every leaf by its own field name', () => {
     const guarantor = {
-      FirstName: 'Jane', LastName: 'Payer', Phone: '555-0100', Zip: '90210', AmountDue: 300, QP: true,
+      FirstName: 'Jane',
+      LastName: 'Payer',
+      Phone: '555-0100',
+      Zip: '90210',
+      AmountDue: 300,
+      QP: true,
       Details: [{ PatientFirstName: 'Tim', Balance: 80 }],
       PA: [{ Last4: '1111', Id: 'pa1' }],
-      guarantor_jwt: 'eyJhbGciOi', AdminTokenId: 'adm-1', SubsriberFirstName: 'Sam',
+      guarantor_jwt: 'eyJhbGciOi',
+      AdminTokenId: 'adm-1',
+      SubsriberFirstName: 'Sam',
     };
     const out = redact({ type: 'x', output: guarantor }) as { output: Record<string, unknown> };
     expect(out.output.AmountDue).toBe(300);

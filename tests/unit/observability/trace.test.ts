@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, setup, waitFor } from 'xstate';
-import { createObservedActor } from '../../../src/observability/observe';
-import { TRACE_LIMIT, clearTrace, getTrace, recordTrace, subscribeTrace } from '../../../src/observability/trace';
+import { createObservedActor } from '@/observability/observe';
+import { TRACE_LIMIT, clearTrace, getTrace, recordTrace, subscribeTrace } from '@/observability/trace';
 import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
 afterEach(() => clearTrace());
@@ -42,7 +42,10 @@ describe('event trace', () => {
     await waitFor(actor, (s) => s.matches('done'));
     const trace = getTrace();
     expect(trace.some((e) => e.actorId === 'charge')).toBe(true);
-    expect(trace.find((e) => e.eventType === 'xstate.done.actor.charge')).toMatchObject({ actorId: 'pay', state: 'done' });
+    expect(trace.find((e) => e.eventType === 'xstate.done.actor.charge')).toMatchObject({
+      actorId: 'pay',
+      state: 'done',
+    });
     expectNoSecrets(JSON.stringify(trace));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAutopayAmount, validateAutopayAmount } from '../../../machines/rules/autopayValidation';
+import { parseAutopayAmount, validateAutopayAmount } from '@machines/rules/autopayValidation';
 
 const invalid = 'Please enter a valid payment amount';
 
@@ -14,9 +14,12 @@ describe('autopay amount', () => {
     expect(parseAutopayAmount(text)).toBe(n);
   });
 
-  it.each(['', 'abc', '-25', '0', '0.00', '25.505', '$25', '1,25', '.50'])('rejects %j with the pattern message', (text) => {
-    expect(validateAutopayAmount(text, 25)).toBe(invalid);
-  });
+  it.each(['', 'abc', '-25', '0', '0.00', '25.505', '$25', '1,25', '.50'])(
+    'rejects %j with the pattern message',
+    (text) => {
+      expect(validateAutopayAmount(text, 25)).toBe(invalid);
+    },
+  );
 
   it('rejects an amount below the minimum with the minimum message', () => {
     expect(validateAutopayAmount('24.99', 25)).toBe(

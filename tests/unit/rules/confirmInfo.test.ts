@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfirmInfo } from '../../../machines/rules/confirmInfo';
+import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 
 const ok = { providerId: 'P1', deliveryId: 'D1001', lastName: 'Rivera', zip: '30301' };
 
@@ -10,7 +10,9 @@ describe('confirm-info validation', () => {
   });
 
   it('reports the first missing value in the spec order', () => {
-    expect(validateConfirmInfo({ providerId: '', deliveryId: '', lastName: '', zip: '' })).toBe('The provider id is empty');
+    expect(validateConfirmInfo({ providerId: '', deliveryId: '', lastName: '', zip: '' })).toBe(
+      'The provider id is empty',
+    );
     expect(validateConfirmInfo({ ...ok, providerId: null, deliveryId: null })).toBe('The provider id is empty');
     expect(validateConfirmInfo({ ...ok, deliveryId: undefined, lastName: '' })).toBe('The delivery id is empty');
     expect(validateConfirmInfo({ ...ok, lastName: '  ', zip: '' })).toBe("Please enter the guarantor's last name");
@@ -18,6 +20,8 @@ describe('confirm-info validation', () => {
   });
 
   it('rejects a zip that is neither US nor Canadian', () => {
-    expect(validateConfirmInfo({ ...ok, zip: '3030' })).toBe('That postal code is not a valid US or Canadian postal code.');
+    expect(validateConfirmInfo({ ...ok, zip: '3030' })).toBe(
+      'That postal code is not a valid US or Canadian postal code.',
+    );
   });
 });

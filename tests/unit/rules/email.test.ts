@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNotificationEmail, looksLikeEmail } from '../../../machines/rules/email';
+import { isValidNotificationEmail, looksLikeEmail } from '@machines/rules/email';
 
 describe('payment receipt e-mail', () => {
   it.each(['a@b.co', 'jane.doe+bill@example.com'])('accepts %j', (e) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '../../../machines/rules/financing';
+import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '@machines/rules/financing';
 
 describe('financing offer', () => {
   it('offers a payment plan from an amount due of 500 when finance is available', () => {

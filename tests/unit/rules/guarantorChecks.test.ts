@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guarantorOutcome, type GuarantorOutcome } from '../../../machines/guarantorChecks';
+import { guarantorOutcome, type GuarantorOutcome } from '@machines/guarantorChecks';
 
 type Flags = Parameters<typeof guarantorOutcome>[0];
 
@@ -38,7 +38,15 @@ describe('guarantor checks (spec section 4, in order)', () => {
   });
 
   it('shows the locked message before anything else, even for a failed answer', () => {
-    expect(guarantorOutcome({ ...ok, IsGuarantorLocked: true, IsSuccess: false, IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true })).toBe('locked');
+    expect(
+      guarantorOutcome({
+        ...ok,
+        IsGuarantorLocked: true,
+        IsSuccess: false,
+        IsIB: true,
+        IsPaymentLockedDueToDuplicateTransactionPrevention: true,
+      }),
+    ).toBe('locked');
   });
 
   it('treats an unsuccessful answer as an invalid balance', () => {
@@ -46,7 +54,9 @@ describe('guarantor checks (spec section 4, in order)', () => {
   });
 
   it('treats IsIB as an invalid balance, ahead of the duplicate-payment lock', () => {
-    expect(guarantorOutcome({ ...ok, IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true })).toBe('invalidBalance');
+    expect(guarantorOutcome({ ...ok, IsIB: true, IsPaymentLockedDueToDuplicateTransactionPrevention: true })).toBe(
+      'invalidBalance',
+    );
   });
 
   it('shows the duplicate-payment message only for an otherwise valid guarantor', () => {

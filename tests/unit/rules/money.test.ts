@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToText, formatMoney, parseAmount } from '../../../machines/rules/money';
+import { amountToText, formatMoney, parseAmount } from '@machines/rules/money';
 
 describe('formatMoney', () => {
   it('formats US dollars with 2 decimals and thousands separators', () => {
@@ -24,12 +24,9 @@ describe('parseAmount', () => {
     expect(parseAmount(text)).toBe(expected);
   });
 
-  it.each(['', '   ', '$', 'abc', '-5', '12.345', '1,23', '12,34.5', '1.2.3', '12a'])(
-    'rejects %j',
-    (text) => {
-      expect(parseAmount(text)).toBeNull();
-    },
-  );
+  it.each(['', '   ', '$', 'abc', '-5', '12.345', '1,23', '12,34.5', '1.2.3', '12a'])('rejects %j', (text) => {
+    expect(parseAmount(text)).toBeNull();
+  });
 });
 
 describe('amountToText', () => {

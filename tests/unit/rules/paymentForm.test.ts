@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountField } from '../../../machines/rules/paymentForm';
+import { amountField } from '@machines/rules/paymentForm';
 
 describe('amount field', () => {
   it('is read-only with an admin token, whatever is due', () => {
@@ -7,7 +7,7 @@ describe('amount field', () => {
     expect(amountField({ amountReadOnly: true, guarantor: { AmountDue: 0 } })).toBe('readOnly');
   });
 
-  it("asks for a full or partial payment when something is due, else for an amount", () => {
+  it('asks for a full or partial payment when something is due, else for an amount', () => {
     expect(amountField({ amountReadOnly: false, guarantor: { AmountDue: 0.01 } })).toBe('fullOrPartial');
     expect(amountField({ amountReadOnly: false, guarantor: { AmountDue: 0 } })).toBe('enter');
     expect(amountField({ amountReadOnly: false, guarantor: { AmountDue: -5 } })).toBe('enter');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaymentRequest, type PaymentRequestSource } from '../../../machines/rules/paymentRequest';
+import { buildPaymentRequest, type PaymentRequestSource } from '@machines/rules/paymentRequest';
 
 const source: PaymentRequestSource = {
   provider: { ProviderId: 'P1' },
@@ -48,14 +48,23 @@ describe('payment request', () => {
   });
 
   it('sends only the saved account for a saved card, with the admin token when staff-assisted', () => {
-    const req = buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', adminTokenId: 'SSO-OK', useWidget: true, token: 'x' });
+    const req = buildPaymentRequest({
+      ...source,
+      paymentAccountId: 'pa_1',
+      adminTokenId: 'SSO-OK',
+      useWidget: true,
+      token: 'x',
+    });
     expect(req).toMatchObject({ PaymentAccountId: 'pa_1', AdminTokenId: 'SSO-OK' });
-    for (const key of ['Token', 'CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode']) expect(req).not.toHaveProperty(key);
+    for (const key of ['Token', 'CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode'])
+      expect(req).not.toHaveProperty(key);
   });
 
   it("names a saved card with the guarantor's last name, whatever the new-card form holds", () => {
     expect(buildPaymentRequest({ ...source, paymentAccountId: 'pa_1' }).NameOnCard).toBe('Chen');
-    expect(buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', form: { ...source.form, nameOnCard: '' } }).NameOnCard).toBe('Chen');
+    expect(
+      buildPaymentRequest({ ...source, paymentAccountId: 'pa_1', form: { ...source.form, nameOnCard: '' } }).NameOnCard,
+    ).toBe('Chen');
     expect(buildPaymentRequest(source).NameOnCard).toBe('Ana Rivera');
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMessages as m } from '../../../machines/rules/messages';
+import { paymentMessages as m } from '@machines/rules/messages';
 import {
   findPaymentError,
   isExpiryValid,
   validatePayment,
   type PaymentValidationContext,
   type PaymentValidationInput,
-} from '../../../machines/rules/paymentValidation';
+} from '@machines/rules/paymentValidation';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
 const ctx: PaymentValidationContext = { MP: 5, MAX: 245.5, AmountDue: 245.5, useWidget: false, now };
@@ -59,7 +59,16 @@ describe('payment validation', () => {
   });
 
   it('asks nothing about the card when a saved card is chosen', () => {
-    const saved = { ...card, paymentAccountId: 'pa_1', nameOnCard: '', cardNumber: '', cardCVV: '', expMonth: '', expYear: '', billingZip: '' };
+    const saved = {
+      ...card,
+      paymentAccountId: 'pa_1',
+      nameOnCard: '',
+      cardNumber: '',
+      cardCVV: '',
+      expMonth: '',
+      expYear: '',
+      billingZip: '',
+    };
     expect(validatePayment(saved, ctx)).toBeNull();
     expect(validatePayment(saved, { ...ctx, useWidget: true })).toBeNull();
   });
@@ -96,7 +105,16 @@ describe('payment validation', () => {
   });
 
   it('reports errors in the spec order: amount, minimum, maximum, contact, e-mail, name, card', () => {
-    const allWrong = { ...card, amount: '', email: 'x', nameOnCard: '', cardNumber: '1', cardCVV: '1', expMonth: '', billingZip: '' };
+    const allWrong = {
+      ...card,
+      amount: '',
+      email: 'x',
+      nameOnCard: '',
+      cardNumber: '1',
+      cardCVV: '1',
+      expMonth: '',
+      billingZip: '',
+    };
     expect(validatePayment(allWrong, ctx)).toBe(m.amountRequired);
     expect(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 })).toBe(m.minimumPayment(5));
     expect(validatePayment({ ...allWrong, amount: '300' }, ctx)).toBe(m.aboveMaximum);

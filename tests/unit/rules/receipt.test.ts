@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receiptDetails } from '../../../machines/rules/receipt';
-import { guarantor, provider } from '../../fixtures/payment';
+import { receiptDetails } from '@machines/rules/receipt';
+import { guarantor, provider } from '@tests/fixtures/payment';
 
 const now = new Date(2026, 4, 15, 9, 30);
 
@@ -36,7 +36,12 @@ describe('receipt details', () => {
 
   it('falls back to what the portal knew when the answer leaves fields out or blank', () => {
     const details = receiptDetails(
-      { result: { IsSuccess: true, TransactionId: 'T9', GuarantorName: ' ', ConfirmationCode: '' }, paymentAmount: 42.5, provider, guarantor },
+      {
+        result: { IsSuccess: true, TransactionId: 'T9', GuarantorName: ' ', ConfirmationCode: '' },
+        paymentAmount: 42.5,
+        provider,
+        guarantor,
+      },
       now,
     );
     expect(details).toMatchObject({
@@ -49,6 +54,8 @@ describe('receipt details', () => {
   });
 
   it('shows no confirmation id rather than a made-up one when the answer has neither', () => {
-    expect(receiptDetails({ result: { IsSuccess: true }, paymentAmount: 1, provider, guarantor }, now).confirmationId).toBe('');
+    expect(
+      receiptDetails({ result: { IsSuccess: true }, paymentAmount: 1, provider, guarantor }, now).confirmationId,
+    ).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupEncounters, showsAmountDue } from '../../../machines/rules/statement';
-import type { Encounter } from '../../../src/api/types';
+import type { Encounter } from '@/api/types';
+import { groupEncounters, showsAmountDue } from '@machines/rules/statement';
 
 const visit = (PatientFirstName: string, Location: string, Date: string): Encounter => ({
   PatientFirstName,
@@ -25,7 +25,12 @@ describe('statement rules', () => {
     ]);
     expect([...groups.keys()]).toEqual(['Maria', 'Lucas']);
     expect([...groups.get('Maria')!.keys()]).toEqual(['Main', 'Lakeside']);
-    expect(groups.get('Maria')!.get('Main')!.map((e) => e.Date)).toEqual(['2025-01-01', '2025-01-04']);
+    expect(
+      groups
+        .get('Maria')!
+        .get('Main')!
+        .map((e) => e.Date),
+    ).toEqual(['2025-01-01', '2025-01-04']);
     expect(groups.get('Lucas')!.get('Main')).toHaveLength(1);
   });
 });

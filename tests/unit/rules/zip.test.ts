@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidZip } from '../../../machines/rules/zip';
+import { isValidZip } from '@machines/rules/zip';
 
 describe('zip pattern', () => {
   it.each(['30301', '30301-1234', 'K1A 0B1', 'K1A0B1', 'k1a 0b1', ' 94105 '])('accepts %j', (zip) => {

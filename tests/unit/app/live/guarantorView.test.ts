@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { API_PATHS } from '../../../../src/api/paths';
-import type { PaymentRequest } from '../../../../src/api/types';
-import { GENERIC_API_ERROR } from '../../../../src/api/errors';
-import { liveProcessPayment } from '../../../../src/app/live/guarantorView';
-import { server } from '../../../../src/demo/node';
+import { GENERIC_API_ERROR } from '@/api/errors';
+import { API_PATHS } from '@/api/paths';
+import type { PaymentRequest } from '@/api/types';
+import { liveProcessPayment } from '@/app/live/guarantorView';
+import { server } from '@/demo/node';
 
 const request: PaymentRequest = {
   ProviderId: 'P1',
@@ -48,7 +48,9 @@ describe('live ProcessPayment', () => {
   });
 
   it('keeps faults (other statuses, no answer) as errors: they give the network alert', async () => {
-    await expect(post(() => HttpResponse.json({ ErrorMessage: 'boom' }, { status: 500 }))).rejects.toMatchObject({ kind: 'server' });
+    await expect(post(() => HttpResponse.json({ ErrorMessage: 'boom' }, { status: 500 }))).rejects.toMatchObject({
+      kind: 'server',
+    });
     await expect(post(() => HttpResponse.error())).rejects.toMatchObject({ kind: 'network' });
   });
 });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autopayMessages } from '../../../../machines/rules/messages';
-import { API_PATHS } from '../../../../src/api/paths';
-import { server } from '../../../../src/demo/node';
-import { snapshotDemoState } from '../../../../src/demo/state';
-import { autopayCopy } from '../../../../src/screens/confirmation/copy';
+import { API_PATHS } from '@/api/paths';
+import { server } from '@/demo/node';
+import { snapshotDemoState } from '@/demo/state';
+import { autopayCopy } from '@/screens/confirmation/copy';
+import { autopayMessages } from '@machines/rules/messages';
 import { payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
 
 const OFFER = "Thank you for today's payment!";
@@ -59,7 +59,7 @@ describe('autopay offer after a payment', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let posts = 0;
     // Holds the request, then lets it through to the demo backend (a resolver returning nothing falls through).
-    server.use(http.post(`*${API_PATHS.createAutopayEnrollment}`, async () => void (posts += 1, await held)));
+    server.use(http.post(`*${API_PATHS.createAutopayEnrollment}`, async () => void ((posts += 1), await held)));
     const { user, dialog } = await openOffer();
 
     await user.click(within(dialog).getByRole('button', { name: autopayCopy.enroll }));

@@ -1,16 +1,26 @@
 // Real receipts from the demo backend: the provider, the validated guarantor and an approved payment,
 // exactly what the payment machine hands to the confirmation actor.
 import { act, render } from '@testing-library/react';
-import type { PaymentOutput } from '../../../../machines/payment.machine';
-import { ConfirmationActorContext, startConfirmationActor, type ConfirmationActor } from '../../../../src/app/confirmationActor';
-import { getProvider, processPayment, validateGuarantorForDelivery } from '../../../../src/api/calls';
-import ConfirmationPage from '../../../../src/screens/confirmation/ConfirmationPage';
+import { getProvider, processPayment, validateGuarantorForDelivery } from '@/api/calls';
+import { startConfirmationActor, type ConfirmationActor } from '@/app/confirmationActor';
+import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
+import type { PaymentOutput } from '@machines/payment.machine';
 
 export const APPROVED_CARD = '4111111111111111';
 
-export async function payByDeliveryLink(deliveryId: string, lastName: string, zip: string, amount: number): Promise<PaymentOutput> {
+export async function payByDeliveryLink(
+  deliveryId: string,
+  lastName: string,
+  zip: string,
+  amount: number,
+): Promise<PaymentOutput> {
   const provider = await getProvider({ ProviderKey: 'demo' });
-  const guarantor = await validateGuarantorForDelivery({ ProviderId: provider.ProviderId, DeliveryId: deliveryId, LastName: lastName, ZipCode: zip });
+  const guarantor = await validateGuarantorForDelivery({
+    ProviderId: provider.ProviderId,
+    DeliveryId: deliveryId,
+    LastName: lastName,
+    ZipCode: zip,
+  });
   const result = await processPayment({
     ProviderId: provider.ProviderId,
     GuarantorId: guarantor.GuarantorId,
@@ -45,11 +55,7 @@ export function renderConfirmation(receipt?: PaymentOutput): ConfirmationActor {
   const actor = startConfirmationActor();
   started.push(actor);
   if (receipt) actor.send({ type: 'PAYMENT_CONFIRMED', receipt });
-  render(
-    <ConfirmationActorContext.Provider value={actor}>
-      <ConfirmationPage />
-    </ConfirmationActorContext.Provider>,
-  );
+  render(<ConfirmationPage actor={actor} />);
   return actor;
 }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { confirmInfoMessages, deliveryMessages } from '../../../../machines/rules/messages';
-import { copy } from '../../../../src/copy';
-import { DEMO_MESSAGES, HOSTILE_MARKUP } from '../../../../src/demo/data';
-import { deliveryCopy } from '../../../../src/screens/delivery/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '../../../../src/screens/guarantor/copy';
-import { findHeading, renderApp } from '../../app/renderApp';
+import { copy } from '@/copy';
+import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 
 async function confirmInfo(zip: string, lastName: string) {
   const user = userEvent.setup();
@@ -120,7 +120,10 @@ describe('delivery link /d/{id}', () => {
     await findHeading(guarantorCopy.title);
     expect(screen.getByRole('group', { name: paymentOptionCopy.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: paymentOptionCopy.payNow })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: paymentOptionCopy.paymentPlan })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: paymentOptionCopy.paymentPlan })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('accepts a Canadian postal code (D1008)', async () => {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { financingMessages } from '../../../../machines/rules/messages';
-import { FINANCING_ORIGIN } from '../../../../src/demo/data';
-import { server } from '../../../../src/demo/node';
-import { guarantorCopy, paymentOptionCopy } from '../../../../src/screens/guarantor/copy';
-import { findHeading } from '../../app/renderApp';
+import { FINANCING_ORIGIN } from '@/demo/data';
+import { server } from '@/demo/node';
+import { guarantorCopy, paymentOptionCopy } from '@/screens/guarantor/copy';
+import { financingMessages } from '@machines/rules/messages';
+import { findHeading } from '@tests/unit/app/renderApp';
 import { fullViewD1002, signIn } from './signIn';
 
 const FINANCING = '*/api/ThirdPartyFinancingUrlForRedirect';
@@ -23,14 +23,21 @@ const plan = () => within(chooser()).getByRole('button', { name: paymentOptionCo
  */
 function gateFinancing() {
   let release = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const calls = { count: 0 };
-  server.use(http.post(FINANCING, async () => { calls.count += 1; await gate; }));
+  server.use(
+    http.post(FINANCING, async () => {
+      calls.count += 1;
+      await gate;
+    }),
+  );
   return { release, calls };
 }
 
 describe("'Choose a Payment Option'", () => {
-  it("is not shown below 500 (D1001, AmountDue 245.50, financing available)", async () => {
+  it('is not shown below 500 (D1001, AmountDue 245.50, financing available)', async () => {
     await signIn('D1001', '30301', 'Rivera');
     await findHeading(guarantorCopy.title);
     expect(screen.queryByRole('group', { name: paymentOptionCopy.title })).not.toBeInTheDocument();
@@ -83,30 +90,36 @@ describe("'Choose a Payment Option'", () => {
     ['refuses', () => HttpResponse.json({ IsSuccess: false, Url: null })],
     ['fails (500)', () => HttpResponse.json({ Message: 'boom' }, { status: 500 })],
     ['cannot be reached', () => HttpResponse.error()],
-    ['answers a javascript: Url', () => HttpResponse.json({ IsSuccess: true, Url: 'javascript:alert(document.cookie)' })],
+    [
+      'answers a javascript: Url',
+      () => HttpResponse.json({ IsSuccess: true, Url: 'javascript:alert(document.cookie)' }),
+    ],
     ['answers an http: Url', () => HttpResponse.json({ IsSuccess: true, Url: 'http://financing.example/apply' })],
-  ])("shows the redirect failure when the server %s, opens nothing and moves focus to the message", async (_name, answer) => {
-    const open = spyOnOpen();
-    const { user } = await fullViewD1002();
-    server.use(http.post(FINANCING, answer));
+  ])(
+    'shows the redirect failure when the server %s, opens nothing and moves focus to the message',
+    async (_name, answer) => {
+      const open = spyOnOpen();
+      const { user } = await fullViewD1002();
+      server.use(http.post(FINANCING, answer));
 
-    await user.click(plan());
-    const alert = await within(chooser()).findByRole('alert');
-    expect(alert).toHaveTextContent(financingMessages.failure);
-    await waitFor(() => expect(alert).toHaveFocus());
-    expect(open).not.toHaveBeenCalled();
-    expect(within(chooser()).queryByRole('link')).not.toBeInTheDocument();
-    expect(document.querySelector('a[href^="javascript:" i]')).toBeNull();
-    expect(payNow()).toHaveAttribute('aria-pressed', 'true');
-    expect(plan()).not.toHaveAttribute('aria-disabled');
+      await user.click(plan());
+      const alert = await within(chooser()).findByRole('alert');
+      expect(alert).toHaveTextContent(financingMessages.failure);
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(open).not.toHaveBeenCalled();
+      expect(within(chooser()).queryByRole('link')).not.toBeInTheDocument();
+      expect(document.querySelector('a[href^="javascript:" i]')).toBeNull();
+      expect(payNow()).toHaveAttribute('aria-pressed', 'true');
+      expect(plan()).not.toHaveAttribute('aria-disabled');
 
-    // A new try clears the message and succeeds against the demo backend.
-    server.resetHandlers();
-    await user.click(plan());
-    await within(chooser()).findByRole('link', { name: paymentOptionCopy.link });
-    expect(within(chooser()).queryByRole('alert')).not.toBeInTheDocument();
-    expect(open).toHaveBeenCalledOnce();
-  });
+      // A new try clears the message and succeeds against the demo backend.
+      server.resetHandlers();
+      await user.click(plan());
+      await within(chooser()).findByRole('link', { name: paymentOptionCopy.link });
+      expect(within(chooser()).queryByRole('alert')).not.toBeInTheDocument();
+      expect(open).toHaveBeenCalledOnce();
+    },
+  );
 
   it('keeps keyboard focus on the pressed button while the request runs, and ignores further presses', async () => {
     const open = spyOnOpen();
@@ -140,7 +153,7 @@ describe("'Choose a Payment Option'", () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
-  it("opens nothing on arrowing: moving between the options with the keyboard is not a press", async () => {
+  it('opens nothing on arrowing: moving between the options with the keyboard is not a press', async () => {
     const open = spyOnOpen();
     const { user } = await fullViewD1002();
     const { calls } = gateFinancing();

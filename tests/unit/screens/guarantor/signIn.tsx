@@ -1,15 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deliveryCopy } from '../../../../src/screens/delivery/copy';
-import { guarantorCopy, quickPayCopy } from '../../../../src/screens/guarantor/copy';
-import { findHeading, renderApp } from '../../app/renderApp';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 
 /** Opens the delivery link on the demo backend and confirms the guarantor's info. */
 export async function signIn(id: string, zip: string, lastName: string) {
   const rendered = renderApp(`/d/${id}`);
   const user = userEvent.setup();
   await findHeading(deliveryCopy.confirmInfo);
-  for (const [label, value] of [[deliveryCopy.zip, zip], [deliveryCopy.lastName, lastName]] as const) {
+  for (const [label, value] of [
+    [deliveryCopy.zip, zip],
+    [deliveryCopy.lastName, lastName],
+  ] as const) {
     const field = screen.getByLabelText(label);
     await user.clear(field); // the form may be prefilled
     await user.type(field, value);

@@ -2,17 +2,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../src/api/paths';
-import { server } from '../../../../src/demo/node';
-import { snapshotDemoState } from '../../../../src/demo/state';
-import { notificationCopy } from '../../../../src/screens/notification/copy';
-import NotificationChangePage from '../../../../src/screens/notification/NotificationChangePage';
+import { API_PATHS } from '@/api/paths';
+import NotificationChangeRoute from '@/app/routes/NotificationChangeRoute';
+import { server } from '@/demo/node';
+import { snapshotDemoState } from '@/demo/state';
+import { notificationCopy } from '@/screens/notification/copy';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** /change/D1001: the form shows once the delivery is known. */
 async function openChange(id = 'D1001') {
-  render(<NotificationChangePage id={id} />);
+  render(<NotificationChangeRoute id={id} />);
   // The delivery is looked up first (a bare link carries no guarantor id).
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   const user = userEvent.setup();
@@ -81,7 +81,7 @@ describe('change of notification method', () => {
   });
 
   it('sends an unknown delivery id to the invalid-link page', async () => {
-    render(<NotificationChangePage id="D9999" />);
+    render(<NotificationChangeRoute id="D9999" />);
     await waitFor(() => expect(window.location.pathname).toBe('/msg/invalid-delivery'));
     expect(screen.queryByLabelText(notificationCopy.emailLabel)).not.toBeInTheDocument();
   });

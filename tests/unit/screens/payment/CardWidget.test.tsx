@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TokenizeResult } from '../../../../machines/cardWidget.machine';
-import { paymentMessages as m } from '../../../../machines/rules/messages';
-import { PROVIDERS } from '../../../../src/demo/data';
-import { approved, withSavedCard } from '../../../fixtures/payment';
+import { PROVIDERS } from '@/demo/data';
+import type { TokenizeResult } from '@machines/cardWidget.machine';
+import { paymentMessages as m } from '@machines/rules/messages';
+import { approved, withSavedCard } from '@tests/fixtures/payment';
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
 /**
@@ -96,7 +96,8 @@ describe('card widget', () => {
 
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ Token: 'cnon:ok', NameOnCard: 'Ana Rivera', PaymentAmount: 245.5 });
-    for (const key of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode']) expect(posts[0]).not.toHaveProperty(key);
+    for (const key of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode'])
+      expect(posts[0]).not.toHaveProperty(key);
   });
 
   it('waits silently for a slow token, then posts', async () => {

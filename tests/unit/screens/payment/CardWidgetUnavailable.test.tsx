@@ -2,11 +2,11 @@
 // keeps the first script outcome for the page's life, and here there is no window.Square at all.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentMessages as m } from '../../../../machines/rules/messages';
-import { PROVIDERS } from '../../../../src/demo/data';
-import { paymentCopy } from '../../../../src/screens/payment/copy';
-import { squareScriptUrl } from '../../../../src/screens/payment/squareWidget';
-import { withSavedCard } from '../../../fixtures/payment';
+import { PROVIDERS } from '@/demo/data';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { squareScriptUrl } from '@/screens/guarantor/payment/squareWidget';
+import { paymentMessages as m } from '@machines/rules/messages';
+import { withSavedCard } from '@tests/fixtures/payment';
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
 const widgetProvider = PROVIDERS.widget!;
@@ -36,7 +36,10 @@ describe('card widget that cannot load', () => {
     expect(notice).toHaveTextContent('(555) 010-2000');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Still only logged as a load failure (spec section 8).
-    expect(console.error).toHaveBeenCalledWith('[card widget] the card form did not load:', 'Error occurred while loading Square.js');
+    expect(console.error).toHaveBeenCalledWith(
+      '[card widget] the card form did not load:',
+      'Error occurred while loading Square.js',
+    );
 
     await fill(user, contact);
     await user.click(ui.submit());
@@ -56,7 +59,9 @@ describe('card widget that cannot load', () => {
   });
 
   it('still lets the guarantor pay with a card on file', async () => {
-    const { user, posts } = startPayment({ input: { provider: widgetProvider, useWidget: true, guarantor: withSavedCard } });
+    const { user, posts } = startPayment({
+      input: { provider: widgetProvider, useWidget: true, guarantor: withSavedCard },
+    });
     await user.click(screen.getByRole('radio', { name: 'Add new Credit Card' }));
     await failScript();
     expect(await screen.findByRole('alert')).toHaveTextContent(paymentCopy.cardFormUnavailable(widgetProvider.Phone));

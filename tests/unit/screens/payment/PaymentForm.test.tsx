@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { paymentMessages as m } from '../../../../machines/rules/messages';
-import { API_PATHS } from '../../../../src/api/paths';
-import type { TransactionResult } from '../../../../src/api/types';
-import { postPayment as liveProcessPaymentCall } from '../../../../src/app/live/guarantorView';
-import { server } from '../../../../src/demo/node';
-import { PROVIDERS } from '../../../../src/demo/data';
-import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
-import { approved, guarantor, provider, withSavedCard } from '../../../fixtures/payment';
+import { API_PATHS } from '@/api/paths';
+import type { TransactionResult } from '@/api/types';
+import { postPayment as liveProcessPaymentCall } from '@/app/live/guarantorView';
+import { PROVIDERS } from '@/demo/data';
+import { server } from '@/demo/node';
+import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
+import { paymentMessages as m } from '@machines/rules/messages';
+import { approved, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
 import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
 withPaymentClock();
@@ -31,7 +31,18 @@ describe('payment form contents', () => {
       'Mastercard',
       'Discover',
     ]);
-    const fields = [ui.amount(), ui.email(), ui.phone(), ui.name(), ui.cardNumber(), ui.month(), ui.year(), ui.cvv(), ui.zip(), ui.submit()];
+    const fields = [
+      ui.amount(),
+      ui.email(),
+      ui.phone(),
+      ui.name(),
+      ui.cardNumber(),
+      ui.month(),
+      ui.year(),
+      ui.cvv(),
+      ui.zip(),
+      ui.submit(),
+    ];
     const order = [...document.querySelectorAll('input:not([type=hidden]), select, button')];
     expect(fields.map((f) => order.indexOf(f))).toEqual([...fields.keys()]);
   });
@@ -60,8 +71,14 @@ describe('payment form contents', () => {
     expect(ui.cardNumber()).toHaveAttribute('inputmode', 'numeric');
     expect(ui.cardNumber()).toHaveAttribute('autocomplete', 'cc-number');
     expect(ui.cvv()).toHaveAttribute('autocomplete', 'cc-csc');
-    const months = within(ui.month()).getAllByRole('option').slice(1).map((o) => Number(o.getAttribute('value')));
-    const years = within(ui.year()).getAllByRole('option').slice(1).map((o) => Number(o.getAttribute('value')));
+    const months = within(ui.month())
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => Number(o.getAttribute('value')));
+    const years = within(ui.year())
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => Number(o.getAttribute('value')));
     expect(months).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(years[0]).toBe(2025);
     expect(years.at(-1)).toBe(2038);
@@ -149,7 +166,10 @@ describe('saved cards', () => {
   });
 
   it('never puts a card number typed for a new card into a saved-card payment', async () => {
-    const { user, posts, actor } = startPayment({ input: { guarantor: withSavedCard }, answer: () => new Promise<never>(() => {}) });
+    const { user, posts, actor } = startPayment({
+      input: { guarantor: withSavedCard },
+      answer: () => new Promise<never>(() => {}),
+    });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
     await fill(user, { name: 'Ana Rivera', cardNumber: goodEntry.cardNumber, cvv: goodEntry.cvv });
@@ -157,16 +177,22 @@ describe('saved cards', () => {
     await user.click(ui.submit());
     await elapse(10);
     expect(posts).toEqual([expect.objectContaining({ PaymentAccountId: 'pa_1', NameOnCard: 'Rivera' })]);
-    for (const key of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode', 'Token']) expect(posts[0]).not.toHaveProperty(key);
+    for (const key of ['CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode', 'Token'])
+      expect(posts[0]).not.toHaveProperty(key);
     expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
   });
 
   it("pays with the chosen card on file under the guarantor's last name", async () => {
-    const { user, posts } = startPayment({ input: { guarantor: withSavedCard }, answer: () => Promise.resolve(approved) });
+    const { user, posts } = startPayment({
+      input: { guarantor: withSavedCard },
+      answer: () => Promise.resolve(approved),
+    });
     await user.click(screen.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));
     await user.click(ui.submit());
     await elapse(10);
-    expect(posts).toEqual([expect.objectContaining({ PaymentAccountId: 'pa_2', NameOnCard: 'Rivera', PaymentAmount: 245.5 })]);
+    expect(posts).toEqual([
+      expect.objectContaining({ PaymentAccountId: 'pa_2', NameOnCard: 'Rivera', PaymentAmount: 245.5 }),
+    ]);
     expect(posts[0]).not.toHaveProperty('CardNumber');
   });
 });
@@ -262,7 +288,11 @@ describe('posting', () => {
   });
 
   it("shows the server's message for an HTTP 400 from ProcessPayment, not the network alert", async () => {
-    server.use(http.post(`*${API_PATHS.processPayment}`, () => HttpResponse.json({ ErrorMessage: 'Card issuer unavailable.' }, { status: 400 })));
+    server.use(
+      http.post(`*${API_PATHS.processPayment}`, () =>
+        HttpResponse.json({ ErrorMessage: 'Card issuer unavailable.' }, { status: 400 }),
+      ),
+    );
     const { user } = startPayment({ answer: (request) => liveProcessPaymentCall(request) });
     await fill(user, { ...goodEntry, amount: '100' });
     await user.click(ui.submit());
@@ -276,10 +306,15 @@ describe('posting', () => {
   });
 
   it('posts the original amount when the amount is read-only (staff-assisted)', async () => {
-    const { user, posts } = startPayment({ input: { adminTokenId: 'SSO-OK' }, answer: () => Promise.resolve(approved) });
+    const { user, posts } = startPayment({
+      input: { adminTokenId: 'SSO-OK' },
+      answer: () => Promise.resolve(approved),
+    });
     await fill(user, { ...goodEntry, amount: undefined });
     await user.click(ui.submit());
     await elapse(10);
-    expect(posts).toEqual([expect.objectContaining({ PaymentAmount: 245.5, AdminTokenId: 'SSO-OK', CardNumber: '4111 1111 1111 1111' })]);
+    expect(posts).toEqual([
+      expect.objectContaining({ PaymentAmount: 245.5, AdminTokenId: 'SSO-OK', CardNumber: '4111 1111 1111 1111' }),
+    ]);
   });
 });

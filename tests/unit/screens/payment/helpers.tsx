@@ -1,15 +1,15 @@
 // Shared setup for the payment form's component tests: a real payment actor, the rendered form, a
 // user-event session on fake timers (the machine's 10 ms and 1 s delays run on them).
-import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { paymentMachine, type PaymentInput } from '../../../../machines/payment.machine';
-import { processPayment } from '../../../../src/api/calls';
-import type { PaymentRequest, TransactionResult } from '../../../../src/api/types';
-import { PaymentForm } from '../../../../src/screens/payment/PaymentForm';
-import { guarantor, provider } from '../../../fixtures/payment';
+import { processPayment } from '@/api/calls';
+import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
+import { paymentMachine, type PaymentInput } from '@machines/payment.machine';
+import { guarantor, provider } from '@tests/fixtures/payment';
 
 export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;
 

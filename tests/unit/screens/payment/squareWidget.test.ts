@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { cardWidgetMachine, type CardWidgetReport } from '../../../../machines/cardWidget.machine';
-import { SQUARE_SCRIPTS, attachSquareCard, squareCardActors, squareScriptUrl } from '../../../../src/screens/payment/squareWidget';
+import {
+  SQUARE_SCRIPTS,
+  attachSquareCard,
+  squareCardActors,
+  squareScriptUrl,
+} from '@/screens/guarantor/payment/squareWidget';
+import { cardWidgetMachine, type CardWidgetReport } from '@machines/cardWidget.machine';
 
 /** One fake window.Square per file (Square's loader keeps the first one it finds). */
 const calls = { attach: 0, destroy: 0, attachGate: Promise.resolve() };
@@ -9,7 +14,10 @@ beforeAll(() => {
   Object.assign(window, {
     Square: {
       payments(appId: string) {
-        if (!appId) throw new Error("InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.");
+        if (!appId)
+          throw new Error(
+            "InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.",
+          );
         return {
           card: () =>
             Promise.resolve({

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentMessages as m } from '../../../../machines/rules/messages';
+import { paymentMessages as m } from '@machines/rules/messages';
 import { elapse, fill, goodEntry, startPayment, ui, withPaymentClock, type CardEntry } from './helpers';
 
 withPaymentClock({ quiet: false });
@@ -10,7 +10,12 @@ const cases: [string, CardEntry, string, () => HTMLElement][] = [
   ['an empty amount', { amount: '' }, m.amountRequired, ui.amount],
   ['an amount below the minimum payment', { amount: '4.99' }, m.minimumPayment(5), ui.amount],
   ['an amount above the maximum', { amount: '300' }, m.aboveMaximum, ui.amount],
-  ['a partial payment with neither e-mail nor phone', { amount: '100', email: '', phone: '' }, m.partialNeedsContact, ui.email],
+  [
+    'a partial payment with neither e-mail nor phone',
+    { amount: '100', email: '', phone: '' },
+    m.partialNeedsContact,
+    ui.email,
+  ],
   ['an e-mail that does not look like one', { email: 'ana.example.com' }, m.invalidEmail, ui.email],
   ['a missing name on the card', { name: '' }, m.nameOnCardRequired, ui.name],
   ['a card number that is too short', { cardNumber: '4111 1' }, m.invalidCardNumber, ui.cardNumber],
@@ -20,20 +25,23 @@ const cases: [string, CardEntry, string, () => HTMLElement][] = [
 ];
 
 describe('payment form validation', () => {
-  it.each(cases)('rejects %s with the spec message, after the 10 ms delay, without posting', async (_, change, message, field) => {
-    const { user, posts } = startPayment();
-    await fill(user, { ...goodEntry, ...change });
-    await user.click(ui.submit());
+  it.each(cases)(
+    'rejects %s with the spec message, after the 10 ms delay, without posting',
+    async (_, change, message, field) => {
+      const { user, posts } = startPayment();
+      await fill(user, { ...goodEntry, ...change });
+      await user.click(ui.submit());
 
-    await elapse(10);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveFocus();
-    expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAttribute('aria-describedby', alert.id);
-    expect(posts).toHaveLength(0);
-    expect(ui.submit()).toBeEnabled();
-  });
+      await elapse(10);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveFocus();
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAttribute('aria-describedby', alert.id);
+      expect(posts).toHaveLength(0);
+      expect(ui.submit()).toBeEnabled();
+    },
+  );
 
   it('states the minimum payment as money', async () => {
     const { user } = startPayment();

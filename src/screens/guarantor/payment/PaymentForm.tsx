@@ -1,26 +1,33 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import type { ActorRefFrom } from 'xstate';
-import type { PaymentContext, PaymentField, paymentMachine } from '../../../machines/payment.machine';
-import { parseAmount } from '../../../machines/rules/money';
-import { amountField, type AmountField } from '../../../machines/rules/paymentForm';
-import type { PaymentFormValues } from '../../../machines/rules/paymentValidation';
-import { CardLogos } from '../../ui/CardLogos';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Field } from '../../ui/Field';
-import { formatMoney } from '../../ui/format';
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { CardLogos } from '@/ui/CardLogos';
+import { ErrorBox } from '@/ui/ErrorBox';
+import { Field } from '@/ui/Field';
+import { formatMoney } from '@/ui/format';
+import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment.machine';
+import { parseAmount } from '@machines/rules/money';
+import { amountField, type AmountField } from '@machines/rules/paymentForm';
+import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 import { CardFields } from './CardFields';
 import { CardWidget, type CardWidgetHandle } from './CardWidget';
 import { paymentCopy as t } from './copy';
 import { PAYMENT_ERROR_ID, invalidProps } from './errorField';
 import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
+import type { ActorRefFrom } from 'xstate';
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 
 /** Fields copied into the machine when they lose focus, so a remount starts from what was typed. */
-const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>(['email', 'phone', 'nameOnCard', 'expMonth', 'expYear', 'billingZip']);
+const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>([
+  'email',
+  'phone',
+  'nameOnCard',
+  'expMonth',
+  'expYear',
+  'billingZip',
+]);
 
 const AMOUNT_LABELS: Record<AmountField, string> = {
   readOnly: t.amountReadOnly,
@@ -81,7 +88,8 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const keepField = (event: FocusEvent<HTMLFormElement>) => {
     const { name, value } = event.target as { name?: string; value?: string };
     if (name === 'amount' && !context.amountReadOnly) paymentRef.send({ type: 'AMOUNT_CHANGED', value: value ?? '' });
-    else if (name && KEPT_ON_BLUR.has(name)) paymentRef.send({ type: 'FIELD_CHANGED', field: name as PaymentField, value: value ?? '' });
+    else if (name && KEPT_ON_BLUR.has(name))
+      paymentRef.send({ type: 'FIELD_CHANGED', field: name as PaymentField, value: value ?? '' });
   };
 
   return (
@@ -105,7 +113,13 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
               {...invalidProps('amount', errorField)}
             />
           )}
-          <Field name="email" type="email" label={t.email} autoComplete="email" {...invalidProps('email', errorField)} />
+          <Field
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            {...invalidProps('email', errorField)}
+          />
           <Field name="phone" type="tel" label={t.phone} autoComplete="tel" />
           <div id="payment-card" className="payment-card">
             {guarantor.PA.length > 0 ? (
@@ -118,7 +132,12 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
             ) : null}
             {context.option === 1 ? (
               <>
-                <Field name="nameOnCard" label={t.nameOnCard} autoComplete="cc-name" {...invalidProps('nameOnCard', errorField)} />
+                <Field
+                  name="nameOnCard"
+                  label={t.nameOnCard}
+                  autoComplete="cc-name"
+                  {...invalidProps('nameOnCard', errorField)}
+                />
                 {appId ? (
                   <CardWidget ref={widget} appId={appId} phone={provider.Phone} paymentRef={paymentRef} />
                 ) : (

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { useProvider } from '../../app/ProviderContext';
-import { useConfirmationActor } from '../../app/confirmationActor';
-import { liveDeliveryMachine } from '../../app/live/delivery';
-import { useObservedActorRef } from '../../observability/react';
-import { Loading } from '../../ui/Loading';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '../messages/messages';
-import { ConfirmInfoForm } from './ConfirmInfoForm';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useConfirmationActor } from '@/app/confirmationActor';
+import { liveDeliveryMachine } from '@/app/live/delivery';
+import { useObservedActorRef } from '@/observability/react';
+import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messages/messages';
+import { Loading } from '@/ui/Loading';
+import { useProvider } from '@/ui/provider';
 
-// The validated view (payment form, dialogs, formik) loads after the first screen; see ConfirmInfoForm.
-const GuarantorView = lazy(() => import('../guarantor/GuarantorView'));
+// The validated view (payment form, dialogs, formik) loads after the first screen.
+const loadGuarantorView = () => import('@/screens/guarantor/GuarantorView');
+const GuarantorView = lazy(loadGuarantorView);
 
 /** `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link. */
-export default function DeliveryPage({ id }: { id: string }) {
+export default function DeliveryRoute({ id }: { id: string }) {
   const provider = useProvider();
   const confirmation = useConfirmationActor();
   const machine = useMemo(
@@ -21,6 +22,8 @@ export default function DeliveryPage({ id }: { id: string }) {
   );
   const actor = useObservedActorRef(machine, { input: { deliveryId: id, provider } });
   const state = useSelector(actor, (s) => s);
+  // Warm the validated view's code while the guarantor types, so Continue shows it without a wait.
+  useEffect(() => void loadGuarantorView(), []);
 
   if (state.matches('confirmingInfo') || state.matches('validatingGuarantor')) return <ConfirmInfoForm actor={actor} />;
   if (state.matches('locked')) return <LockedPage />;

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import type { PaymentFormValues } from '../../../machines/rules/paymentValidation';
-import { Field } from '../../ui/Field';
+import { Field } from '@/ui/Field';
+import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 import { CARD_MONTHS, CARD_YEARS, paymentCopy as t } from './copy';
 import { invalidProps } from './errorField';
 
@@ -52,8 +52,22 @@ export function CardFields({ errorField }: { errorField: FieldName | null }) {
         {...invalidProps('cardNumber', errorField)}
       />
       <div className="field-row">
-        <SelectField name="expMonth" label={t.expMonth} placeholder={t.monthPlaceholder} options={months} autoComplete="cc-exp-month" errorField={errorField} />
-        <SelectField name="expYear" label={t.expYear} placeholder={t.yearPlaceholder} options={years} autoComplete="cc-exp-year" errorField={errorField} />
+        <SelectField
+          name="expMonth"
+          label={t.expMonth}
+          placeholder={t.monthPlaceholder}
+          options={months}
+          autoComplete="cc-exp-month"
+          errorField={errorField}
+        />
+        <SelectField
+          name="expYear"
+          label={t.expYear}
+          placeholder={t.yearPlaceholder}
+          options={years}
+          autoComplete="cc-exp-year"
+          errorField={errorField}
+        />
       </div>
       <div className="field-row">
         <Field
@@ -65,7 +79,12 @@ export function CardFields({ errorField }: { errorField: FieldName | null }) {
           spellCheck={false}
           {...invalidProps('cardCVV', errorField)}
         />
-        <Field name="billingZip" label={t.billingZip} autoComplete="postal-code" {...invalidProps('billingZip', errorField)} />
+        <Field
+          name="billingZip"
+          label={t.billingZip}
+          autoComplete="postal-code"
+          {...invalidProps('billingZip', errorField)}
+        />
       </div>
     </>
   );

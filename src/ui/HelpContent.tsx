@@ -1,4 +1,4 @@
-import { copy } from '../../copy';
+import { copy } from '@/copy';
 
 /** The five help sections and the closing line; shared by the dialog and the /help route. */
 export function HelpContent({ phone, headingLevel = 2 }: { phone: string; headingLevel?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenFresh, SESSION_TOKEN_LIFETIME_MS } from '../../../machines/rules/session';
+import { isTokenFresh, SESSION_TOKEN_LIFETIME_MS } from '@/api/tokenFreshness';
 
 describe('session token freshness', () => {
   const issuedAt = 1_700_000_000_000;

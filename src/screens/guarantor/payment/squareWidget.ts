@@ -4,7 +4,7 @@
 // window.Square; we always pass the script URL ourselves, so the demo can point it at the stand-in.
 import { payments } from '@square/web-sdk';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { TokenizeResult, WidgetCard } from '../../../machines/cardWidget.machine';
+import type { TokenizeResult, WidgetCard } from '@machines/cardWidget.machine';
 
 export const SQUARE_SCRIPTS = {
   production: 'https://web.squarecdn.com/v1/square.js',

@@ -1,7 +1,7 @@
-import { useId, useImperativeHandle, type Ref } from 'react';
 import { useSelector } from '@xstate/react';
-import { cardWidgetMachine, type CardWidgetInput } from '../../../machines/cardWidget.machine';
-import { useObservedActorRef } from '../../observability/react';
+import { useId, useImperativeHandle, type Ref } from 'react';
+import { useObservedActorRef } from '@/observability/react';
+import { cardWidgetMachine, type CardWidgetInput } from '@machines/cardWidget.machine';
 import { paymentCopy } from './copy';
 import { squareCardActors } from './squareWidget';
 

@@ -1,0 +1,7 @@
+import { useConfirmationActor } from '@/app/confirmationActor';
+import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
+
+/** `/confirmation`: this tab's confirmation actor, which holds the last receipt. */
+export default function ConfirmationRoute() {
+  return <ConfirmationPage actor={useConfirmationActor()} />;
+}

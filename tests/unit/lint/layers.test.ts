@@ -1,0 +1,67 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own ESLint config, without type information (the sources below are not on disk),
+// applied to imports that break the layering: each must be reported by the rule named.
+const eslint = new ESLint({ overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function problems(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: file });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+const forbidden: [string, string, string, RegExp][] = [
+  ['machines import src (alias)', 'machines/x.machine.ts', "import '@/api/calls';", /no-restricted/],
+  [
+    'machines import src (deep relative path)',
+    'machines/rules/x.ts',
+    "import '../../src/api/calls';",
+    /no-restricted-paths/,
+  ],
+  ['machines import React', 'machines/x.machine.ts', "import 'react';", /no-restricted-imports/],
+  ['ui imports a screen', 'src/ui/X.tsx', "import '@/screens/help/HelpPage';", /no-restricted-paths/],
+  ['ui imports app (relative)', 'src/ui/X.tsx', "import '../app/confirmationActor';", /no-restricted-paths/],
+  ['ui imports demo', 'src/ui/X.tsx', "import '@/demo/data';", /no-restricted-paths/],
+  ['a screen imports app', 'src/screens/delivery/X.tsx', "import '@/app/live/delivery';", /no-restricted-paths/],
+  ['a screen imports demo', 'src/screens/delivery/X.tsx', "import '@/demo/data';", /no-restricted-paths/],
+  [
+    'a screen imports another screen folder',
+    'src/screens/delivery/X.tsx',
+    "import '../help/HelpPage';",
+    /no-restricted-paths/,
+  ],
+  ['api imports a screen', 'src/api/x.ts', "import '@/screens/help/HelpPage';", /no-restricted-paths/],
+  [
+    'api runs machine code',
+    'src/api/x.ts',
+    "import { paymentMachine } from '@machines/payment.machine';\nvoid paymentMachine;",
+    /no-restricted-imports/,
+  ],
+  ['an import climbs two folders', 'src/screens/delivery/X.tsx', "import '../../ui/Loading';", /no-restricted-imports/],
+];
+
+const allowed: [string, string, string][] = [
+  ['app imports a screen', 'src/app/routes/X.tsx', "import '@/screens/help/HelpPage';"],
+  [
+    'a screen imports ui and machines',
+    'src/screens/delivery/X.tsx',
+    "import '@/ui/Loading';\nimport '@machines/rules/zip';",
+  ],
+  [
+    'api names a machine type',
+    'src/api/x.ts',
+    "import type { ProviderData } from '@machines/types';\nexport type P = ProviderData;",
+  ],
+];
+
+describe('layers enforced by lint', () => {
+  it.each(forbidden)('reports: %s', async (_, file, source, rule) => {
+    expect((await problems(file, source)).join('\n')).toMatch(rule);
+  });
+
+  it.each(allowed)('allows: %s', async (_, file, source) => {
+    const found = await problems(file, source);
+    expect(found.filter((p) => /no-restricted/.test(p))).toEqual([]);
+  });
+});
