@@ -4,7 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { ConfirmationActorContext, type ConfirmationActor } from './app/confirmationActor';
 import { copy } from './copy';
-import { MessagePage } from './screens/messages/MessagePage';
+import { MessagePage } from './screens/messagePages/MessagePage';
 import {
   DuplicatePaymentPage,
   InvalidBalancePage,
@@ -13,7 +13,7 @@ import {
   MaintenancePage,
   NotAcceptingPage,
   NotFoundPage,
-} from './screens/messages/messages';
+} from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
 import { Loading } from './ui/Loading';

@@ -1,5 +1,5 @@
 import { copy } from '@/copy';
-import { MessagePage } from './messages/MessagePage';
+import { MessagePage } from './messagePages/MessagePage';
 
 /** Routes whose screens arrive with later issues (single sign-on, insurance update). */
 export default function PendingPage() {

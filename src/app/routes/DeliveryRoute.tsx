@@ -4,7 +4,7 @@ import { useConfirmationActor } from '@/app/confirmationActor';
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messages/messages';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 
