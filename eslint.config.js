@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import layers from './scripts/eslint-layers.mjs';
 
 // Layers go one way: app → screens → ui. machines/ import nothing from src/; a screen folder
 // imports no other screen folder; the API layer imports machines for their types only.
@@ -32,7 +34,7 @@ const zones = [
   ...screenFolders.map((name) => ({
     target: `./src/screens/${name}`,
     from: './src/screens',
-    except: [`./${name}`],
+    except: [`./src/screens/${name}`],
     message: 'A screen folder does not import another: compose screens in src/app.',
   })),
 ];
@@ -46,8 +48,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort, local: layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -58,20 +59,13 @@ export default tseslint.config(
           message: 'No focused or skipped tests.',
         },
       ],
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/order': [
+      'local/layers': ['error', { zones }],
+      // One import order: node built-ins, packages, our aliases (@/, @machines/, @tests/), relative.
+      'simple-import-sort/imports': [
         'error',
-        {
-          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
-          pathGroups: [
-            { pattern: '@{machines,tests}/**', group: 'internal' },
-            { pattern: '@/**', group: 'internal' },
-          ],
-          pathGroupsExcludedImportTypes: ['builtin'],
-          'newlines-between': 'never',
-          alphabetize: { order: 'asc', caseInsensitive: true },
-        },
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@/', '^@machines/', '^@tests/'], ['^\\.']] },
       ],
+      'simple-import-sort/exports': 'error',
       // Two levels up is another area: use its alias (@/…, @machines/…, @tests/…).
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the path alias.' }] }],
     },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { aliases } from './aliases.ts';
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) embed the msw demo backend and

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
 import { aliases } from './aliases.ts';
 
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.

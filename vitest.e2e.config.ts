@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+
 import { aliases } from './aliases.ts';
 
 // Browser tests: real Chromium (playwright-core) against the demo build served by `vite preview`

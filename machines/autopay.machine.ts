@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@machines/types';
+
 import { parseAutopayAmount, validateAutopayAmount } from './rules/autopayValidation';
 import { autopayMessages } from './rules/messages';
 import { amountToText } from './rules/money';

@@ -1,13 +1,13 @@
 import {
+  type ActorRef,
   assign,
+  type EventObject,
   fromCallback,
   fromPromise,
   sendTo,
   setup,
-  stateIn,
-  type ActorRef,
-  type EventObject,
   type Snapshot,
+  stateIn,
 } from 'xstate';
 
 /**

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { autopayMachine, type AutopayInput } from './autopay.machine';
+
+import { type AutopayInput, autopayMachine } from './autopay.machine';
 import type { PaymentOutput } from './payment.machine';
 import type { ReceiptDetails } from './rules/receipt';
 

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
-import { guarantorOutcome, type GuarantorOutcome } from './guarantorChecks';
+
+import { type GuarantorOutcome, guarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
-import { findConfirmInfoError, type ConfirmInfoError, type ConfirmInfoField } from './rules/confirmInfo';
+import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
 
 export interface DeliveryInput {

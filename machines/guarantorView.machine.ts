@@ -1,8 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
+
 import type { GuarantorData, ProviderData } from '@machines/types';
+
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { paymentOptionMachine } from './paymentOption.machine';
-import { quickPayMachine, type FullViewFocus, type QuickPayOutput } from './quickPay.machine';
+import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
 import { quickPayOffer } from './rules/quickPay';
 
 /** The validated-guarantor view, shared by the delivery link, statement lookup and staff-assisted flows. */

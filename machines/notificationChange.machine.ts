@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@machines/types';
+
 import { isValidNotificationEmail } from './rules/email';
 import { notificationMessages } from './rules/messages';
 

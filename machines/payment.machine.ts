@@ -1,5 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+
 import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } from '@machines/types';
+
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';

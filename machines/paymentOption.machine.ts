@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '@machines/types';
+
 import { isFinancingOffered, safeFinancingUrl } from './rules/financing';
 import { financingMessages } from './rules/messages';
 

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+
 import type { ProviderData } from '@machines/types';
+
 import { NO_SUBDOMAIN_ERROR, providerKeyFromHost } from './rules/providerKey';
 
 export interface ProviderContext {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+
 import type { QuickPayOffer } from './rules/quickPay';
 
 /** Which section of the full view to focus when the guarantor leaves quick-pay. */

@@ -2,9 +2,10 @@
 // render, measured on the production build in dist/ (`npm run size` builds it first).
 // Every route serves the same index.html, so that JavaScript is its entry module script plus every
 // <link rel="modulepreload">; screens loaded later with import() are listed but not counted.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { build } from 'vite';
 
 const DIST = 'dist';

@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
-import { ConfirmationActorContext, type ConfirmationActor } from './app/confirmationActor';
+
+import { type ConfirmationActor, ConfirmationActorContext } from './app/confirmationActor';
+import type { ProviderActor } from './app/providerActor';
 import { copy } from './copy';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {
@@ -18,7 +21,6 @@ import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
-import type { ProviderActor } from './app/providerActor';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
 const HomePage = lazy(() => import('./screens/home/HomePage'));

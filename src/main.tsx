@@ -1,9 +1,11 @@
+import './styles.css';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { App } from './App';
 import { startConfirmationActor } from './app/confirmationActor';
 import { startProviderActor } from './app/providerActor';
-import './styles.css';
 
 async function boot() {
   // The demo backend (msw) and the inspector exist only outside production; Vite drops this branch

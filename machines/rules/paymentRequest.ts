@@ -1,4 +1,5 @@
 import type { GuarantorData, PaymentRequest, ProviderData } from '@machines/types';
+
 import { parseAmount } from './money';
 import type { PaymentFormValues } from './paymentValidation';
 

@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+
 import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE, serverMessage } from './errors';
 import { freshToken } from './session';
 

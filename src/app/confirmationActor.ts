@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
+
 import { createAutopayEnrollment } from '@/api/calls';
 import type { AutopayEnrollment } from '@/api/types';
 import { createObservedActor } from '@/observability/observe';
 import { autopayMachine } from '@machines/autopay.machine';
 import { confirmationMachine } from '@machines/confirmation.machine';
+
 import { fromCall } from './live/fromCall';
 import { rememberedReceipt, rememberReceipt } from './receiptMemory';
 

@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
+
 import { getProvider } from '@/api/calls';
 import type { ProviderData } from '@/api/types';
 import { config } from '@/config';
 import { loadScript } from '@/loadScript';
 import { createObservedActor } from '@/observability/observe';
 import { providerMachine } from '@machines/provider.machine';
+
 import { fromCall } from './live/fromCall';
 
 /** The real side effects of the provider machine. */

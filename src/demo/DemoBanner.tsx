@@ -1,4 +1,4 @@
-import { resetDemo, RESET_PARAM } from './reset';
+import { RESET_PARAM, resetDemo } from './reset';
 
 /** Reloads the page so every screen starts again from the seed data. */
 function reloadPage(): void {

@@ -2,6 +2,7 @@
 // in production). Handlers run in the page, so their state lives in this tab's sessionStorage.
 import { delay } from 'msw';
 import { setupWorker } from 'msw/browser';
+
 import { createHandlers } from './handlers';
 import { ensureXsrfCookie, handleResetParam } from './reset';
 import { setDemoPersistence, storagePersistence } from './state';

@@ -1,6 +1,7 @@
 // Finding the seeded guarantors and building the GuarantorData a provider's guarantor sees.
 import type { GuarantorData, ProviderData } from '@/api/types';
-import { DELIVERIES, DEMO_MESSAGES, MESSAGE1_BY_PROVIDER, type DeliverySeed } from './data';
+
+import { DELIVERIES, type DeliverySeed, DEMO_MESSAGES, MESSAGE1_BY_PROVIDER } from './data';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked } from './state';
 
 export function deliveryById(deliveryId: string): DeliverySeed | undefined {

@@ -1,6 +1,7 @@
 // msw handlers for every call of spec section 7, matched on any origin. The same set serves the dev
 // server and demo build (service worker), unit tests (msw/node) and the browser tests.
-import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { type DefaultBodyType, http, HttpResponse, type StrictRequest } from 'msw';
+
 import { API_PATHS } from '@/api/paths';
 import type {
   CollectDataResponse,
@@ -13,6 +14,7 @@ import type {
   SuccessResult,
   ValidatedGuarantor,
 } from '@/api/types';
+
 import {
   DEMO_MESSAGES,
   FAILING_EMAIL,
@@ -38,6 +40,7 @@ import {
   asRecord,
   badRequest,
   bearerGuarantor,
+  type Body,
   forbidden,
   num,
   plainString,
@@ -47,7 +50,6 @@ import {
   str,
   unauthorized,
   xsrfOk,
-  type Body,
 } from './http';
 import { processPayment } from './payment';
 import {

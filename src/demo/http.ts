@@ -1,7 +1,9 @@
 // Request helpers for the demo handlers: tolerant body reading, the host's provider, auth checks.
 import { HttpResponse } from 'msw';
+
 import type { ProviderData } from '@/api/types';
 import { providerKeyFromHost } from '@machines/rules/providerKey';
+
 import { DEMO_MESSAGES, PROVIDERS } from './data';
 import { tokenGuarantor } from './state';
 

@@ -1,6 +1,7 @@
 // The demo backend for node (unit, component and model tests): msw/node with the same handlers,
 // state in memory, no latency.
 import { setupServer } from 'msw/node';
+
 import { handlers } from './handlers';
 import { ensureXsrfCookie } from './reset';
 import { resetDemoState, setDemoPersistence } from './state';

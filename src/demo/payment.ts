@@ -1,8 +1,9 @@
 // ProcessPayment: the demo processor's rules (contract cards, saved card, widget token, 24 h rule).
 import type { TransactionResult } from '@/api/types';
-import { DEMO_CARDS, DEMO_MESSAGES, SSO_OK, WIDGET_TOKEN_PREFIX, type DeliverySeed } from './data';
+
+import { type DeliverySeed, DEMO_CARDS, DEMO_MESSAGES, SSO_OK, WIDGET_TOKEN_PREFIX } from './data';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
-import { num, str, type Body } from './http';
+import { type Body, num, str } from './http';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } from './state';
 
 export type PaymentOutcome = { kind: 'networkError' } | { kind: 'result'; result: TransactionResult };

@@ -1,5 +1,6 @@
 // Things the page does for the demo backend: the XSRF cookie a real server would set, and "reset".
 import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
+
 import { resetDemoState } from './state';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,6 +1,7 @@
 // The demo backend's stateful store. Plain JSON so a browser can keep it in sessionStorage (a
 // reload keeps it); in node it lives in memory. Card numbers and CVVs are never part of it.
 import type { GuarantorDataSubmission } from '@/api/types';
+
 import { DELIVERIES, type GuarantorRecord } from './data';
 
 /** Spec section 9: a guarantor token is good for 30 minutes. */

@@ -4,6 +4,7 @@
  * on stately.ai, so everything is redacted here with the same allow-list as the trace.
  */
 import { createBrowserInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
+
 import { redact, redactEvent } from './redact';
 
 type BrowserInspectorOptions = NonNullable<Parameters<typeof createBrowserInspector>[0]>;

@@ -3,9 +3,6 @@
  * actor (or any of its children) receives into the redacted trace and, in the dev server or demo
  * build with `?inspect` in the URL, forwards it to the browser inspector through the same redaction.
  */
-import { createActor } from 'xstate';
-import { redactEvent } from './redact';
-import { clearTrace, downloadTrace, getTrace, recordTrace, type TraceEntry } from './trace';
 import type {
   Actor,
   ActorOptions,
@@ -15,6 +12,10 @@ import type {
   IsNotNever,
   RequiredActorOptionsKeys,
 } from 'xstate';
+import { createActor } from 'xstate';
+
+import { redactEvent } from './redact';
+import { clearTrace, downloadTrace, getTrace, recordTrace, type TraceEntry } from './trace';
 
 declare global {
   interface Window {

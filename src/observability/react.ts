@@ -1,7 +1,8 @@
 /** React side of observe.ts: @xstate/react hooks with the same `inspect` observer. */
 import { useActor, useActorRef } from '@xstate/react';
-import { withInspect, type ObservedOptionsArgs } from './observe';
 import type { Actor, AnyActorLogic, SnapshotFrom } from 'xstate';
+
+import { type ObservedOptionsArgs, withInspect } from './observe';
 
 export function useObservedActorRef<TLogic extends AnyActorLogic>(
   logic: TLogic,

@@ -1,4 +1,5 @@
 import { copy } from '@/copy';
+
 import { MessagePage } from './messagePages/MessagePage';
 
 /** Routes whose screens arrive with later issues (single sign-on, insurance update). */

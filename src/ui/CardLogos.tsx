@@ -1,5 +1,6 @@
-import type { CardBrand } from '@/api/types';
 import type { ReactNode } from 'react';
+
+import type { CardBrand } from '@/api/types';
 
 /** Small inline badges (no image requests); the accessible name is the brand's name. */
 const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;

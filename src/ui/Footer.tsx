@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+
 import type { ProviderData } from '@/api/types';
 import { copy } from '@/copy';
+
 import type { FooterDialog } from './FooterDialogs';
 
 const FooterDialogs = lazy(() => import('./FooterDialogs'));

@@ -1,5 +1,6 @@
 import type { ProviderData } from '@/api/types';
 import { copy } from '@/copy';
+
 import { Dialog, DialogClose } from './Dialog';
 import { HelpContent } from './HelpContent';
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { ProviderData } from '@/api/types';
 
 /**

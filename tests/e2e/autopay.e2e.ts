@@ -1,22 +1,24 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { DELIVERIES, REFUSED_AUTOPAY_AMOUNT } from '@/demo/data';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { autopayMessages } from '@machines/rules/messages';
-import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import {
-  PARTIAL,
-  RIVERA,
   card,
+  type DeliveryLogin,
   fields,
   fillCard,
   holdPosts,
+  PARTIAL,
   recordPaymentPosts,
+  RIVERA,
   signIn,
   submitButton,
-  type DeliveryLogin,
 } from './support/payment';
-import type { Locator, Page } from 'playwright-core';
 
 // After the confirmation (spec section 4 "After confirmation", section 2 item 9): the autopay offer
 // for D1001, its amount rules, enrolment, its failure, 'No Thanks', and D1006's partial-payment

@@ -1,22 +1,24 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_CARDS, DEMO_MESSAGES, WIDGET_TOKEN_PREFIX } from '@/demo/data';
 import { DEMO_STATE_STORAGE_KEY } from '@/demo/state';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { expectNoAxeViolations, expectNotLogged, setUpBrowser, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, expectNotLogged, type PortalPage, setUpBrowser } from './support/browser';
 import {
-  RIVERA,
   card,
   fields,
   fillCard,
   recordPaymentPosts,
+  RIVERA,
   signIn,
   spaced,
   submitButton,
   waitForPaymentPost,
 } from './support/payment';
-import type { Page } from 'playwright-core';
 
 // Spec/architecture rule: the card number and CVV never reach storage, cookies, the URL or history,
 // the console or the event trace — after an approval, a decline and a network failure, and with the

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
 import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/data';
@@ -8,10 +10,10 @@ import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { formatDate } from '@/ui/format';
 import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '@machines/rules/messages';
 import { formatMoney } from '@machines/rules/money';
-import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import { confirmInfo, delivery, deliveryUrl, h1, signIn } from './support/delivery';
-import type { Page } from 'playwright-core';
 
 // Every delivery-link scenario of the demo contract (/work/shared/demo-scenarios.md, "Delivery
 // links") in real Chromium on the demo build, plus the hostile, widget and nologo providers.

@@ -1,12 +1,14 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { copy } from '@/copy';
 import { FAILING_EMAIL } from '@/demo/data';
 import { notificationCopy } from '@/screens/notification/copy';
 import { notificationMessages } from '@machines/rules/messages';
-import { expectNoAxeViolations, setUpBrowser, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
-import type { Page } from 'playwright-core';
 
 // 'Change Your Notification Method' (/change/{id}) on the demo build: D1001 of the demo contract;
 // FAILING_EMAIL makes the save fail.

@@ -1,29 +1,31 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
 import { DELIVERIES, DEMO_CARDS, DEMO_MESSAGES, PROVIDERS } from '@/demo/data';
 import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
-import { confirmationCopy, autopayCopy } from '@/screens/confirmation/copy';
+import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 import { formatDate, formatMoney } from '@/ui/format';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { expectNoAxeViolations, setUpBrowser, waitForFocus, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import {
-  RIVERA,
   card,
+  type CardEntry,
   fields,
   fillCard,
   holdPosts,
   paymentHeading,
   recordPaymentPosts,
+  RIVERA,
   signIn,
   submitButton,
-  type CardEntry,
 } from './support/payment';
-import type { Locator, Page } from 'playwright-core';
 
 // Card payment by payment link (spec sections 2, 4, 5, 8; demo-scenarios "Cards"), provider demo,
 // guarantor D1001, in real Chromium on the demo build.

@@ -1,4 +1,6 @@
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { FINANCING_ORIGIN } from '@/demo/data';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
@@ -6,10 +8,10 @@ import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guaran
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { quickPayMessages } from '@machines/rules/messages';
 import { formatMoney } from '@machines/rules/money';
-import { expectNoAxeViolations, setUpBrowser, type PortalPage } from './support/browser';
+
+import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
-import type { Page, Request } from 'playwright-core';
 
 // D1002 (demo contract): quick-pay with the saved card, leaving quick-pay for the full view, and
 // 'Payment Plan' opening the financing partner in a new tab.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { formatMoney } from '@machines/rules/money';
+
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';
 

@@ -1,9 +1,11 @@
 import { beforeEach, expect, vi } from 'vitest';
-import { autopayMachine, type AutopayInput } from '@machines/autopay.machine';
+
+import { type AutopayInput, autopayMachine } from '@machines/autopay.machine';
 import { validateAutopayAmount } from '@machines/rules/autopayValidation';
 import { autopayMessages } from '@machines/rules/messages';
 import { approved } from '@tests/fixtures/payment';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   createEnrollment: {

@@ -1,12 +1,14 @@
 import { beforeEach, expect, vi } from 'vitest';
-import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+
 import {
   cardWidgetMachine,
   type CardWidgetReport,
   type TokenizeResult,
   type WidgetCard,
 } from '@machines/cardWidget.machine';
-import { modelTest, type Fixtures, type ModelPath } from './harness';
+
+import { type Fixtures, type ModelPath, modelTest } from './harness';
 
 const card: WidgetCard = {
   tokenize: () => Promise.resolve({ status: 'OK', token: 'cnon:ok' }),

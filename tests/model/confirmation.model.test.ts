@@ -1,9 +1,11 @@
 import { beforeEach, expect, vi } from 'vitest';
+
 import { autopayInputOf, confirmationMachine } from '@machines/confirmation.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
 import { receiptDetails } from '@machines/rules/receipt';
 import { approved, guarantor, provider } from '@tests/fixtures/payment';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const autopayReceipt: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor };
 const partialReceipt: PaymentOutput = {

@@ -1,10 +1,12 @@
 import { expect, vi } from 'vitest';
+
 import { deliveryMachine } from '@machines/delivery.machine';
 import { guarantorOutcome } from '@machines/guarantorChecks';
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
 import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   validateDelivery: {

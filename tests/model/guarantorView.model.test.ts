@@ -1,8 +1,10 @@
 import { expect, vi } from 'vitest';
+
 import { guarantorViewMachine } from '@machines/guarantorView.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
 import { guarantor, provider } from '@tests/fixtures/guarantor';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const receipt: PaymentOutput = {
   result: { IsSuccess: true, TransactionId: 'T1', PaymentAmount: 150 },

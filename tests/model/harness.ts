@@ -26,9 +26,8 @@
  * `assertFullCoverage` are the same steps without vitest blocks.
  */
 import { isDeepStrictEqual } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { TestModel, serializeSnapshot } from 'xstate/graph';
 import type {
   AnyEventObject,
   AnyMachineSnapshot,
@@ -43,6 +42,8 @@ import type {
   SnapshotFrom,
   StateValue,
 } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { serializeSnapshot, TestModel } from 'xstate/graph';
 
 type ActorLogics<M extends AnyStateMachine> = NonNullable<MachineImplementationsFrom<M>['actors']>;
 

@@ -1,8 +1,10 @@
 import { expect, vi } from 'vitest';
+
 import { notificationChangeMachine } from '@machines/notificationChange.machine';
 import { isValidNotificationEmail } from '@machines/rules/email';
 import { notificationMessages } from '@machines/rules/messages';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   validateDelivery: {

@@ -1,9 +1,11 @@
 import { beforeEach, expect, vi } from 'vitest';
-import { paymentMachine, type PaymentInput } from '@machines/payment.machine';
+
+import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
-import { validatePayment, type PaymentFormValues } from '@machines/rules/paymentValidation';
+import { type PaymentFormValues, validatePayment } from '@machines/rules/paymentValidation';
 import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
-import { modelTest, type Fixtures, type ModelPath } from './harness';
+
+import { type Fixtures, type ModelPath, modelTest } from './harness';
 
 const fixtures = {
   processPayment: {

@@ -1,9 +1,11 @@
 import { expect, vi } from 'vitest';
+
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { isFinancingOffered } from '@machines/rules/financing';
 import { financingMessages } from '@machines/rules/messages';
 import { guarantor, provider } from '@tests/fixtures/guarantor';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   financingUrl: {

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+
 import type { ProviderData } from '@/api/types';
 import { providerMachine } from '@machines/provider.machine';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const accepting: ProviderData = {
   ProviderId: 'P1',

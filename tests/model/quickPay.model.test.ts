@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
+
 import { quickPayMachine } from '@machines/quickPay.machine';
 import { quickPayOffer } from '@machines/rules/quickPay';
 import { guarantor } from '@tests/fixtures/guarantor';
-import { modelTest, type Fixtures } from './harness';
+
+import { type Fixtures, modelTest } from './harness';
 
 const offer = quickPayOffer(guarantor)!;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup } from 'xstate';
-import { assertFullCoverage, coverageOf, modelTest, planModel, runPath, type Fixtures } from '@tests/model/harness';
+
+import { assertFullCoverage, coverageOf, type Fixtures, modelTest, planModel, runPath } from '@tests/model/harness';
 
 /** GO branches on a guard; CANCEL and `orphan` are there to be missed. */
 const gappy = setup({

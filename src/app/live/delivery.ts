@@ -2,6 +2,7 @@ import { validateDelivery, validateGuarantorForDelivery } from '@/api/calls';
 import type { DeliveryValidationRequest } from '@/api/types';
 import { deliveryMachine } from '@machines/delivery.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
+
 import { fromCall } from './fromCall';
 import { liveGuarantorViewMachine } from './guarantorView';
 import { navigate } from './navigation';

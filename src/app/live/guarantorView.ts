@@ -4,6 +4,7 @@ import type { FinancingRequest, PaymentRequest, TransactionResult } from '@/api/
 import { guarantorViewMachine } from '@machines/guarantorView.machine';
 import { paymentMachine, type PaymentOutput } from '@machines/payment.machine';
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
+
 import { fromCall } from './fromCall';
 import { afterTransition, navigate, openInNewTab } from './navigation';
 

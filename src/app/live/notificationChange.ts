@@ -1,6 +1,7 @@
 import { changeDeliveryMethod, validateDelivery } from '@/api/calls';
 import type { DeliveryMethodChange } from '@/api/types';
 import { notificationChangeMachine } from '@machines/notificationChange.machine';
+
 import { fromCall } from './fromCall';
 import { navigate } from './navigation';
 

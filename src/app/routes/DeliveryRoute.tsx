@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+
 import { useConfirmationActor } from '@/app/confirmationActor';
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useObservedActorRef } from '@/observability/react';

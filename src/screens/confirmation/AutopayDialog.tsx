@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+
 import { Dialog } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { formatMoney } from '@/ui/format';
 import { Loading } from '@/ui/Loading';
 import type { autopayMachine } from '@machines/autopay.machine';
 import { parseAutopayAmount } from '@machines/rules/autopayValidation';
+
 import { autopayCopy as copy } from './copy';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
 export type AutopayActor = ActorRefFrom<typeof autopayMachine>;
 type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;

@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+
 import { formatDate, formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
 import type { confirmationMachine } from '@machines/confirmation.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
-import { receiptDetails, type ReceiptDetails } from '@machines/rules/receipt';
-import { AutopayDialog, type AutopayActor } from './AutopayDialog';
+import { type ReceiptDetails, receiptDetails } from '@machines/rules/receipt';
+
+import { type AutopayActor, AutopayDialog } from './AutopayDialog';
 import { confirmationCopy as copy } from './copy';
-import type { ActorRefFrom } from 'xstate';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
 export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirmationMachine> }) {

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { deliveryMachine } from '@machines/delivery.machine';
+
 import { deliveryCopy } from './copy';
-import type { FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
 
 const CONFIRM_ALERT_ID = 'confirm-info-alert';
 

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+
 import type { GuarantorData, ProviderData } from '@/api/types';
+
 import { guarantorCopy } from './copy';
 
 // Provider-supplied text (Message1, RefundPolicy, LegalText) is rendered as React text, never as

@@ -1,5 +1,6 @@
 import { formatMoney } from '@/ui/format';
 import { showsAmountDue } from '@machines/rules/statement';
+
 import { guarantorCopy } from './copy';
 
 /** 'Total Amount Due', shown only when something is owed. */

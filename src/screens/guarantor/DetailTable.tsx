@@ -1,6 +1,8 @@
 import { Fragment, useState } from 'react';
+
 import type { DetailLine } from '@/api/types';
 import { formatDate, formatMoney } from '@/ui/format';
+
 import { guarantorCopy } from './copy';
 
 /** The column headers of every table of charges: Date / Description / Amount. */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+
 import type { Encounter } from '@/api/types';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { formatDate, formatMoney } from '@/ui/format';
 import { groupEncounters } from '@machines/rules/statement';
+
 import { guarantorCopy } from './copy';
 import { DetailTable } from './DetailTable';
 

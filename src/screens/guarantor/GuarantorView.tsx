@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { guarantorViewMachine } from '@machines/guarantorView.machine';
 import type { FullViewFocus } from '@machines/quickPay.machine';
+
 import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
 import { AmountDue } from './AmountDue';
 import { guarantorCopy } from './copy';
@@ -13,7 +16,6 @@ import { PaymentOptionChooser } from './PaymentOptionChooser';
 import { PrintableStatement } from './PrintableStatement';
 import { QuickPayView } from './QuickPayView';
 import { RecentPayments } from './RecentPayments';
-import type { ActorRefFrom } from 'xstate';
 
 /** Where focus goes when the guarantor leaves quick-pay for the full view. */
 const focusTargets: Record<FullViewFocus, string> = {

@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import type { paymentOptionMachine } from '@machines/paymentOption.machine';
+
 import { paymentOptionCopy } from './copy';
-import type { ActorRefFrom } from 'xstate';
 
 /**
  * 'Choose a Payment Option': shown only when a payment plan is offered. Two toggle buttons, not

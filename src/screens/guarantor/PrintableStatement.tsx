@@ -1,5 +1,6 @@
 import type { GuarantorData, ProviderData } from '@/api/types';
 import { formatDate, formatMoney } from '@/ui/format';
+
 import { guarantorCopy } from './copy';
 import { DetailTableHead } from './DetailTable';
 

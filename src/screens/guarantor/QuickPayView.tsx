@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+
 import { Dialog } from '@/ui/Dialog';
 import { formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
 import type { quickPayMachine } from '@machines/quickPay.machine';
 import { quickPayMessages } from '@machines/rules/messages';
+
 import { quickPayCopy } from './copy';
-import type { ActorRefFrom } from 'xstate';
 
 /** Quick-pay (QP): one button pays the default amount with the saved card, after a confirmation. */
 export function QuickPayView({

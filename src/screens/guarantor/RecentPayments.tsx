@@ -1,5 +1,6 @@
 import type { RecentPayment } from '@/api/types';
 import { formatDate, formatMoney } from '@/ui/format';
+
 import { guarantorCopy } from './copy';
 
 /** Shown only when there are payments. */

@@ -1,5 +1,6 @@
-import { PageHeading } from '@/ui/PageHeading';
 import type { ReactNode } from 'react';
+
+import { PageHeading } from '@/ui/PageHeading';
 
 /** A full-page message: one heading the screen reader lands on, and optional detail. */
 export function MessagePage({ heading, children }: { heading: string; children?: ReactNode }) {

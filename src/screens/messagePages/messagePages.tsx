@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
+
 import { copy } from '@/copy';
 import { useProvider } from '@/ui/provider';
+
 import { MessagePage } from './MessagePage';
 
 // The message pages of spec section 2. Locked, invalid balance and duplicate are also rendered by

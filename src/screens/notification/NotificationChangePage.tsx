@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { notificationChangeMachine } from '@machines/notificationChange.machine';
 import { notificationMessages } from '@machines/rules/messages';
+
 import { notificationCopy as copy } from './copy';
-import type { ActorRefFrom } from 'xstate';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
 export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof notificationChangeMachine> }) {

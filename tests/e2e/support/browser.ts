@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { portalOrigin } from './config';
+
 import type * as Axe from 'axe-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+
+import { portalOrigin } from './config';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
 const CHROMIUM = '/usr/bin/chromium';

@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
+
 import { DELIVERIES, type DeliverySeed } from '@/demo/data';
 import { deliveryCopy } from '@/screens/delivery/copy';
-import { portalOrigin } from './config';
+
 import type { PortalPage } from './browser';
-import type { Page } from 'playwright-core';
+import { portalOrigin } from './config';
 
 // Shared steps of the delivery-link browser tests: the demo contract's guarantors and the
 // 'Please Confirm Your Info' form.

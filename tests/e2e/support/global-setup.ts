@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { preview } from 'vite';
+
 import { DEMO_OUT_DIR, E2E_HOST, E2E_PORT } from './config';
 
 /** Serves the demo build for the whole e2e run and stops it afterwards. */

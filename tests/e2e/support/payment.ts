@@ -1,10 +1,11 @@
 // Shared steps of the payment-link browser tests: sign in on /d/{id}, fill the card fields, count and
 // read the ProcessPayment posts, hold a post in flight. Labels and texts come from the screens' copy.
+import type { Page, Request } from 'playwright-core';
+
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS } from '@/demo/data';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import type { Page, Request } from 'playwright-core';
 
 export interface DeliveryLogin {
   id: string;

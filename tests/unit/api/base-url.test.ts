@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+
 import { capture, clearCookie, only, setCookie } from './capture';
 
 afterEach(() => {

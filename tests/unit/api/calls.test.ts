@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import * as calls from '@/api/calls';
 import { ApiError } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
-import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, freshToken } from '@/api/session';
+import { freshToken, LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import type {
   AutopayEnrollment,
   DeliveryMethodChange,
@@ -14,6 +15,7 @@ import type {
   InsuranceSubmission,
   PaymentRequest,
 } from '@/api/types';
+
 import { capture, only } from './capture';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();

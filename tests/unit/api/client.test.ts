@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { apiCall, callAbsolute } from '@/api/client';
 import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
-import { SESSION_TOKEN_LIFETIME_MS, TOKEN_KEY, TOKEN_TIMESTAMP_KEY, storeToken } from '@/api/session';
+import { SESSION_TOKEN_LIFETIME_MS, storeToken, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { server } from '@/demo/node';
+
 import { capture, clearCookie, only, setCookie } from './capture';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();

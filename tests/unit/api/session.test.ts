@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
-  LOCAL_SESSION_ID_KEY,
-  SESSION_TOKEN_LIFETIME_MS,
-  TOKEN_KEY,
-  TOKEN_TIMESTAMP_KEY,
   clearLocalSessionId,
   freshToken,
   hasFreshToken,
+  LOCAL_SESSION_ID_KEY,
   localSessionId,
+  SESSION_TOKEN_LIFETIME_MS,
   storeLocalSessionId,
   storeToken,
+  TOKEN_KEY,
+  TOKEN_TIMESTAMP_KEY,
 } from '@/api/session';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();

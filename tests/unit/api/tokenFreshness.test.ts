@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isTokenFresh, SESSION_TOKEN_LIFETIME_MS } from '@/api/tokenFreshness';
 
 describe('session token freshness', () => {

@@ -1,12 +1,14 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, setup, type AnyActorLogic } from 'xstate';
+import { type AnyActorLogic, createActor, setup } from 'xstate';
+
 import { App } from '@/App';
 import { startConfirmationActor } from '@/app/confirmationActor';
 import { fromCall } from '@/app/live/fromCall';
 import { startProviderActor } from '@/app/providerActor';
 import { deliveryCopy } from '@/screens/delivery/copy';
+
 import { findHeading } from './renderApp';
 
 /** A machine that invokes `logic` and records which way it settled. */

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+
 import { App } from '@/App';
 import { startConfirmationActor } from '@/app/confirmationActor';
 import { startProviderActor } from '@/app/providerActor';

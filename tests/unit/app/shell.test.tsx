@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { copy } from '@/copy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+
 import { findHeading, renderApp } from './renderApp';
 
 describe('the app shell', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { TOKEN_KEY } from '@/api/session';
 import DemoBanner from '@/demo/DemoBanner';
 import { recordWrongAttempt, snapshotDemoState } from '@/demo/state';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import type { FinancingResponse, SuccessResult, TransactionResult } from '@/api/types';
 import { DEMO_MESSAGES } from '@/demo/data';
 import { snapshotDemoState } from '@/demo/state';
+
 import { postJson } from './helpers';
 
 const enrol = (AmountToAutoPay: number | string, TransactionId = 'TXN-1', GuarantorId = 'G1001') =>

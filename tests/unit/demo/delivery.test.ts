@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import type { DeliveryResponse, ValidatedGuarantor } from '@/api/types';
 import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
 import { resetDemoBackend } from '@/demo/node';
+
 import { postJson } from './helpers';
 
 const validateDelivery = (id: string, origin?: string) =>

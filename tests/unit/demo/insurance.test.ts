@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { collectData, getDataToConfirm, uploadDocument, validateGuarantorForDelivery } from '@/api/calls';
 import type {
   CollectDataResponse,
@@ -9,6 +10,7 @@ import type {
 } from '@/api/types';
 import { DEMO_MESSAGES } from '@/demo/data';
 import { TOKEN_LIFETIME_MS } from '@/demo/state';
+
 import { multipart, post, postJson } from './helpers';
 
 async function tokenFor(DeliveryId = 'D1001', LastName = 'Rivera', ZipCode = '30301'): Promise<string> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import type { SsoResponse, ValidatedGuarantor } from '@/api/types';
 import { DEMO_MESSAGES } from '@/demo/data';
+
 import { postJson } from './helpers';
 
 const lookup = (GuarantorId: string, LastName: string, ZipCode: string) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ProviderData } from '@/api/types';
 import { HOSTILE_MARKUP, PROVIDERS } from '@/demo/data';
+
 import { ORIGIN, post, postJson } from './helpers';
 
 describe('demo backend: GetProvider', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import type { ValidatedGuarantor } from '@/api/types';
 import { ensureXsrfCookie, handleResetParam, readXsrfCookie } from '@/demo/reset';
@@ -10,6 +11,7 @@ import {
   snapshotDemoState,
   storagePersistence,
 } from '@/demo/state';
+
 import { postJson } from './helpers';
 
 afterEach(() => {

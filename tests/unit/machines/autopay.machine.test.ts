@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@/api/types';
 import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
 import { autopayMessages } from '@machines/rules/messages';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import type { AutopayEnrollment, SuccessResult } from '@/api/types';
 import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
 import { confirmationMachine } from '@machines/confirmation.machine';

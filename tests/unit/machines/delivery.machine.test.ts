@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
 import { deliveryMachine } from '@machines/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@/api/types';
 import { notificationChangeMachine } from '@machines/notificationChange.machine';
 import { notificationMessages } from '@machines/rules/messages';

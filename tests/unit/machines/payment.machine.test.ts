@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import { MODAL_CLOSE_DELAY, VALIDATION_DELAY, paymentMachine, type PaymentInput } from '@machines/payment.machine';
+import { MODAL_CLOSE_DELAY, type PaymentInput, paymentMachine, VALIDATION_DELAY } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
 

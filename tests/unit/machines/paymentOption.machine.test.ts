@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+
 import type { FinancingRequest, FinancingResponse, GuarantorData } from '@/api/types';
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { financingMessages } from '@machines/rules/messages';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
 
 afterEach(() => {

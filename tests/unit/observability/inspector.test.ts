@@ -1,8 +1,10 @@
+import type { StatelyInspectionEvent } from '@statelyai/inspect';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+
 import { createRedactingInspector, serializeForInspector } from '@/observability/inspector';
+
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
-import type { StatelyInspectionEvent } from '@statelyai/inspect';
 
 const base = { sessionId: 'x:0', rootId: 'x:0', createdAt: '0', id: '1', _version: '0' };
 

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { useObservedActor, useObservedActorRef } from '@/observability/react';
 import { clearTrace, getTrace } from '@/observability/trace';
+
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
 
 afterEach(() => clearTrace());

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact, redactEvent } from '@/observability/redact';
-import { SECRETS, expectNoSecrets, submitEvent } from './fixtures';
+
+import { redact, REDACTED, redactEvent } from '@/observability/redact';
+
+import { expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
 describe('allow-list redaction', () => {
   it('keeps allowed fields and redacts card data, tokens, names, dates of birth, addresses and e-mails', () => {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, setup, waitFor } from 'xstate';
+
 import { createObservedActor } from '@/observability/observe';
-import { TRACE_LIMIT, clearTrace, getTrace, recordTrace, subscribeTrace } from '@/observability/trace';
+import { clearTrace, getTrace, recordTrace, subscribeTrace, TRACE_LIMIT } from '@/observability/trace';
+
 import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
 afterEach(() => clearTrace());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseAutopayAmount, validateAutopayAmount } from '@machines/rules/autopayValidation';
 
 const invalid = 'Please enter a valid payment amount';

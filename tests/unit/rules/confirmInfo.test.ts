@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 
 const ok = { providerId: 'P1', deliveryId: 'D1001', lastName: 'Rivera', zip: '30301' };

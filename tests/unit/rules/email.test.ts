@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidNotificationEmail, looksLikeEmail } from '@machines/rules/email';
 
 describe('payment receipt e-mail', () => {

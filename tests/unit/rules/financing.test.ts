@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '@machines/rules/financing';
 
 describe('financing offer', () => {

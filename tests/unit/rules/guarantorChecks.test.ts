@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guarantorOutcome, type GuarantorOutcome } from '@machines/guarantorChecks';
+
+import { type GuarantorOutcome, guarantorOutcome } from '@machines/guarantorChecks';
 
 type Flags = Parameters<typeof guarantorOutcome>[0];
 

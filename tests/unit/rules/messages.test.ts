@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { autopayMessages, paymentMessages, quickPayMessages } from '@machines/rules/messages';
 
 describe('templated messages', () => {

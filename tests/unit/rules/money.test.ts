@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { amountToText, formatMoney, parseAmount } from '@machines/rules/money';
 
 describe('formatMoney', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { amountField } from '@machines/rules/paymentForm';
 
 describe('amount field', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildPaymentRequest, type PaymentRequestSource } from '@machines/rules/paymentRequest';
 
 const source: PaymentRequestSource = {

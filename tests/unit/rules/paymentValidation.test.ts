@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { paymentMessages as m } from '@machines/rules/messages';
 import {
   findPaymentError,
   isExpiryValid,
-  validatePayment,
   type PaymentValidationContext,
   type PaymentValidationInput,
+  validatePayment,
 } from '@machines/rules/paymentValidation';
 
 const now = new Date(2026, 4, 15); // 15 May 2026

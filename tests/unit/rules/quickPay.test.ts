@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { quickPayOffer } from '@machines/rules/quickPay';
 
 const card = { Id: 'pa_1', Last4: '4242', ExDate: '12/29' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { receiptDetails } from '@machines/rules/receipt';
 import { guarantor, provider } from '@tests/fixtures/payment';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Encounter } from '@/api/types';
 import { groupEncounters, showsAmountDue } from '@machines/rules/statement';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidZip } from '@machines/rules/zip';
 
 describe('zip pattern', () => {

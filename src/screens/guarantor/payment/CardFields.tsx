@@ -1,6 +1,8 @@
 import { useField } from 'formik';
+
 import { Field } from '@/ui/Field';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
+
 import { CARD_MONTHS, CARD_YEARS, paymentCopy as t } from './copy';
 import { invalidProps } from './errorField';
 

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useId, useImperativeHandle, type Ref } from 'react';
+import { type Ref, useId, useImperativeHandle } from 'react';
+
 import { useObservedActorRef } from '@/observability/react';
-import { cardWidgetMachine, type CardWidgetInput } from '@machines/cardWidget.machine';
+import { type CardWidgetInput, cardWidgetMachine } from '@machines/cardWidget.machine';
+
 import { paymentCopy } from './copy';
 import { squareCardActors } from './squareWidget';
 

@@ -1,6 +1,8 @@
-import { Dialog } from '@/ui/Dialog';
-import { paymentCopy as t } from './copy';
 import type { RefObject } from 'react';
+
+import { Dialog } from '@/ui/Dialog';
+
+import { paymentCopy as t } from './copy';
 
 /** The waiting modal: open for the machine's whole `posting` state; nobody can dismiss it. */
 export function ProcessingDialog({ open }: { open: boolean }) {

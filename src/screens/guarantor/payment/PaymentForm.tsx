@@ -1,21 +1,23 @@
 import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { type FocusEvent, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+
 import { CardLogos } from '@/ui/CardLogos';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { formatMoney } from '@/ui/format';
 import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment.machine';
 import { parseAmount } from '@machines/rules/money';
-import { amountField, type AmountField } from '@machines/rules/paymentForm';
+import { type AmountField, amountField } from '@machines/rules/paymentForm';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
+
 import { CardFields } from './CardFields';
 import { CardWidget, type CardWidgetHandle } from './CardWidget';
 import { paymentCopy as t } from './copy';
-import { PAYMENT_ERROR_ID, invalidProps } from './errorField';
+import { invalidProps, PAYMENT_ERROR_ID } from './errorField';
 import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
-import type { ActorRefFrom } from 'xstate';
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 

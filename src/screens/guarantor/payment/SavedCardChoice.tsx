@@ -1,5 +1,6 @@
 import type { PaymentAccount } from '@/api/types';
 import type { PaymentEvent, PaymentOption } from '@machines/payment.machine';
+
 import { paymentCopy as t } from './copy';
 
 interface SavedCardChoiceProps {

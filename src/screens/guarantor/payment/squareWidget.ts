@@ -3,7 +3,8 @@
 // demo build. Square's own loader (@square/web-sdk `payments()`) adds the script once and resolves
 // window.Square; we always pass the script URL ourselves, so the demo can point it at the stand-in.
 import { payments } from '@square/web-sdk';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+
 import type { TokenizeResult, WidgetCard } from '@machines/cardWidget.machine';
 
 export const SQUARE_SCRIPTS = {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+
 import { GENERIC_API_ERROR } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest } from '@/api/types';

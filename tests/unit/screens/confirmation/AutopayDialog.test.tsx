@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { snapshotDemoState } from '@/demo/state';
 import { autopayCopy } from '@/screens/confirmation/copy';
 import { autopayMessages } from '@machines/rules/messages';
+
 import { payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
 
 const OFFER = "Thank you for today's payment!";

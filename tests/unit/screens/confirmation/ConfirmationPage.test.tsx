@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { formatDate } from '@/ui/format';
+
 import { APPROVED_CARD, confirmAgain, payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
 
 afterEach(stopActors);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ordinal } from '@/screens/confirmation/copy';
 
 describe('day of the month in reminder text', () => {

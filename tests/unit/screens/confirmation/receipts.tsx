@@ -1,8 +1,9 @@
 // Real receipts from the demo backend: the provider, the validated guarantor and an approved payment,
 // exactly what the payment machine hands to the confirmation actor.
 import { act, render } from '@testing-library/react';
+
 import { getProvider, processPayment, validateGuarantorForDelivery } from '@/api/calls';
-import { startConfirmationActor, type ConfirmationActor } from '@/app/confirmationActor';
+import { type ConfirmationActor, startConfirmationActor } from '@/app/confirmationActor';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 import type { PaymentOutput } from '@machines/payment.machine';
 

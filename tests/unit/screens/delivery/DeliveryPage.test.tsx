@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { copy } from '@/copy';
 import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
 import { deliveryCopy } from '@/screens/delivery/copy';

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+
 import { FINANCING_ORIGIN } from '@/demo/data';
 import { server } from '@/demo/node';
 import { guarantorCopy, paymentOptionCopy } from '@/screens/guarantor/copy';
 import { financingMessages } from '@machines/rules/messages';
 import { findHeading } from '@tests/unit/app/renderApp';
+
 import { fullViewD1002, signIn } from './signIn';
 
 const FINANCING = '*/api/ThirdPartyFinancingUrlForRedirect';

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { quickPayCopy } from '@/screens/guarantor/copy';
 import { quickPayMessages } from '@machines/rules/messages';
+
 import { quickPayD1002 } from './signIn';
 
 const CONFIRM_TEXT = 'Are you sure you want to make this $150.00 payment';

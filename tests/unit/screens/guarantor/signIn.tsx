@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';

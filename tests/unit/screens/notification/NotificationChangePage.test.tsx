@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import NotificationChangeRoute from '@/app/routes/NotificationChangeRoute';
 import { server } from '@/demo/node';

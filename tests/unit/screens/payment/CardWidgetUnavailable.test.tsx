@@ -2,11 +2,13 @@
 // keeps the first script outcome for the page's life, and here there is no window.Square at all.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { PROVIDERS } from '@/demo/data';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { squareScriptUrl } from '@/screens/guarantor/payment/squareWidget';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { withSavedCard } from '@tests/fixtures/payment';
+
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
 const widgetProvider = PROVIDERS.widget!;

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { API_PATHS } from '@/api/paths';
 import type { TransactionResult } from '@/api/types';
 import { postPayment as liveProcessPaymentCall } from '@/app/live/guarantorView';
@@ -9,6 +10,7 @@ import { server } from '@/demo/node';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { approved, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
+
 import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
 withPaymentClock();

@@ -5,10 +5,11 @@ import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+
 import { processPayment } from '@/api/calls';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
-import { paymentMachine, type PaymentInput } from '@machines/payment.machine';
+import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { guarantor, provider } from '@tests/fixtures/payment';
 
 export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;

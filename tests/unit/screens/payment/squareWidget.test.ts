@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
+
 import {
-  SQUARE_SCRIPTS,
   attachSquareCard,
+  SQUARE_SCRIPTS,
   squareCardActors,
   squareScriptUrl,
 } from '@/screens/guarantor/payment/squareWidget';

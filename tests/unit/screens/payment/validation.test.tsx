@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { paymentMessages as m } from '@machines/rules/messages';
-import { elapse, fill, goodEntry, startPayment, ui, withPaymentClock, type CardEntry } from './helpers';
+
+import { type CardEntry, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
 withPaymentClock({ quiet: false });
 
