@@ -5,4 +5,6 @@ const isProduction = import.meta.env.MODE === 'production';
 export const config = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   ppaScriptUrl: import.meta.env.VITE_PPA_SCRIPT_URL ?? (isProduction ? '' : '/demo/ppa-standin.js'),
+  /** Trace batches go here; outside production the demo backend's endpoint (src/demo/traces.ts DEMO_TRACE_PATH). */
+  traceUrl: import.meta.env.VITE_TRACE_URL ?? (isProduction ? '' : '/__demo/support/traces'),
 };

@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startConfirmationActor } from './app/confirmationActor';
 import { startProviderActor } from './app/providerActor';
+import { config } from './config';
+import { startTraceSending } from './observability/send';
 
 async function boot() {
   // The demo backend (msw) and the inspector exist only outside production; Vite drops this branch
@@ -14,6 +16,7 @@ async function boot() {
     const { startDemoBackend } = await import('./demo/browser');
     await startDemoBackend();
   }
+  startTraceSending(config.traceUrl);
   const providerActor = startProviderActor();
   const confirmationActor = startConfirmationActor();
   createRoot(document.getElementById('root')!).render(

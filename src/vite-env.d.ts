@@ -5,4 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The paper-privacy widget script, loaded when a provider has IsPPA. */
   readonly VITE_PPA_SCRIPT_URL?: string;
+  /** Where traces are sent (navigator.sendBeacon); unset → the help dialog offers a download instead. */
+  readonly VITE_TRACE_URL?: string;
 }
+
+/** package.json's version, defined by vite.config.ts and vitest.config.ts. */
+declare const __APP_VERSION__: string | undefined;

@@ -6,6 +6,7 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { ensureXsrfCookie, handleResetParam } from './reset';
 import { setDemoPersistence, storagePersistence } from './state';
+import { setTraceStorage, traceHandlers } from './traces';
 
 /** 150-400 ms, so loading states are visible (never in node tests: no fake-timer hangs). */
 const latency = () => delay(150 + Math.floor(Math.random() * 250));
@@ -14,7 +15,8 @@ export async function startDemoBackend(): Promise<void> {
   setDemoPersistence(storagePersistence(window.sessionStorage));
   ensureXsrfCookie();
   handleResetParam();
-  const worker = setupWorker(...createHandlers({ latency }));
+  setTraceStorage(window.localStorage);
+  const worker = setupWorker(...createHandlers({ latency }), ...traceHandlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

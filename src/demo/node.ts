@@ -5,14 +5,16 @@ import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 import { ensureXsrfCookie } from './reset';
 import { resetDemoState, setDemoPersistence } from './state';
+import { resetTraceStore, traceHandlers } from './traces';
 
 setDemoPersistence(null);
 
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...traceHandlers);
 
 /** Seed data again, and the XSRF-TOKEN cookie in jsdom (the test setup clears storage, not cookies). */
 export function resetDemoBackend(): void {
   resetDemoState();
+  resetTraceStore();
   if (typeof document !== 'undefined') ensureXsrfCookie(document);
 }
 

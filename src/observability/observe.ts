@@ -1,12 +1,15 @@
 /**
  * The ONE place actors are created: every root actor gets `inspect`, which records each event an
- * actor (or any of its children) receives into the redacted trace and, in the dev server or demo
- * build with `?inspect` in the URL, forwards it to the browser inspector through the same redaction.
+ * actor (or any of its children) receives into the redacted trace, with the state it led to, and
+ * its output once done; in the dev server or demo build `?inspect` forwards every inspection event
+ * to Stately's browser inspector and `?inspect=local` feeds the local panel, both through the same
+ * redaction.
  */
 import type {
   Actor,
   ActorOptions,
   AnyActorLogic,
+  AnyStateMachine,
   ConditionalRequired,
   InspectionEvent,
   IsNotNever,
@@ -14,8 +17,17 @@ import type {
 } from 'xstate';
 import { createActor } from 'xstate';
 
-import { redactEvent } from './redact';
-import { clearTrace, downloadTrace, getTrace, recordTrace, type TraceEntry } from './trace';
+import { machineFingerprint } from './fingerprint';
+import { redact, redactEvent } from './redact';
+import {
+  type ActorStatus,
+  clearTrace,
+  downloadTrace,
+  getTrace,
+  recordMachine,
+  recordTrace,
+  type TraceEntry,
+} from './trace';
 
 declare global {
   interface Window {
@@ -32,18 +44,44 @@ export type ObservedOptionsArgs<TLogic extends AnyActorLogic> = ConditionalRequi
 
 let forward: ((event: InspectionEvent) => void) | null = null;
 
+interface InspectedRef {
+  id?: string;
+  sessionId: string;
+  logic?: unknown;
+  _parent?: { sessionId: string };
+}
+
+/** The machine an actor runs, if it runs one (a promise or callback actor has no states). */
+function machineOf(ref: InspectedRef): AnyStateMachine | null {
+  const logic = ref.logic as Partial<AnyStateMachine> | undefined;
+  return logic && typeof logic.id === 'string' && logic.root !== undefined ? (logic as AnyStateMachine) : null;
+}
+
+function record(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>): void {
+  const snapshot = event.snapshot as { value?: unknown; status?: ActorStatus; output?: unknown };
+  const ref = event.actorRef as InspectedRef;
+  const machine = machineOf(ref);
+  const status = snapshot.status ?? 'active';
+  recordTrace({
+    actorId: ref.id ?? ref.sessionId,
+    sessionId: ref.sessionId,
+    ...(ref._parent ? { parentId: ref._parent.sessionId } : {}),
+    ...(machine ? { machine: machine.id } : {}),
+    eventType: event.event.type,
+    timestamp: new Date().toISOString(),
+    state: snapshot.value ?? status,
+    status,
+    event: redactEvent(event.event),
+    ...(status === 'done' ? { output: redact(snapshot.output) } : {}),
+  });
+}
+
 export function inspect(event: InspectionEvent): void {
-  if (event.type === '@xstate.snapshot') {
-    const snapshot = event.snapshot as { value?: unknown; status?: string };
-    const ref = event.actorRef as { id?: string; sessionId: string };
-    recordTrace({
-      actorId: ref.id ?? ref.sessionId,
-      eventType: event.event.type,
-      timestamp: new Date().toISOString(),
-      state: snapshot.value ?? snapshot.status,
-      event: redactEvent(event.event),
-    });
+  if (event.type === '@xstate.actor') {
+    const machine = machineOf(event.actorRef);
+    if (machine) recordMachine(machine.id, machineFingerprint(machine));
   }
+  if (event.type === '@xstate.snapshot') record(event);
   forward?.(event);
 }
 
@@ -78,7 +116,9 @@ export function createObservedActor<TLogic extends AnyActorLogic>(
 // behind its dynamic import) is dropped from the production build.
 if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
   window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace };
-  if (new URLSearchParams(window.location.search).has('inspect')) {
+  const inspectParam = new URLSearchParams(window.location.search).get('inspect');
+  // '?inspect=local' is the local panel (App.tsx), which reads the trace: no Stately window.
+  if (inspectParam !== null && inspectParam !== 'local') {
     const pending: InspectionEvent[] = [];
     forward = (event) => {
       if (pending.length < 1000) pending.push(event);

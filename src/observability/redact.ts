@@ -1,8 +1,10 @@
 /**
  * Allow-list redaction for event traces and the inspector. A primitive survives only under a field
- * NAME on this list; objects and arrays are walked (array items inherit their field's name), so a
- * card number or a name can never leak through a field someone forgot to block. New safe fields
- * are added here on purpose, one by one.
+ * NAME on this list, and only when it has the shape of what the code writes there (a flag, an
+ * amount, a code word: see `hasSafeShape`); objects and arrays are walked (array items inherit their
+ * field's name), so a card number or a name can never leak through a field someone forgot to block.
+ * New safe fields are added here on purpose, one by one. An empty string says nothing and is kept,
+ * so a replay knows which fields were left blank.
  */
 export const REDACTED = '[redacted]';
 
@@ -58,7 +60,41 @@ export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   'DocumentType',
   'PageNumber',
   'EntryMethod',
+  // What a replay needs to take the same branches (src/observability/replay): the provider host
+  // (public, like ProviderKey), the card widget switch, quick-pay's and autopay's outcomes.
+  'hostname',
+  'useWidget',
+  'choice',
+  'focus',
+  'enrolled',
+  'saveCard',
+  'paymentAmount',
 ]);
+
+/** Fields allowed only in one event type: the amount the guarantor types is an amount. */
+export const ALLOWED_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  AMOUNT_CHANGED: ['value'],
+};
+
+/** A code word: event and state names, field names, host names, provider keys. */
+const CODE = /^[A-Za-z][\w.:-]{0,63}$/;
+/** An amount as typed: optional '$', thousands commas, up to two decimals, at most nine digits before the point. */
+const MONEY = /^\$?(\d{1,3}(,\d{3}){1,2}|\d{0,9})(\.\d{0,2})?$/;
+/** Five digits in a row are a zip, a phone or a card number, never a code word. */
+const DIGIT_RUN = /\d{5}/;
+const MAX_NUMBER = 1e9;
+
+/**
+ * What may stand under an allowed name: a flag, a number the size of an amount or a count, an empty
+ * string, a code word or an amount as typed. User text that lands there by mistake (an e-mail, an
+ * address, a card number, a date of birth, a sentence) does not have that shape and is redacted.
+ */
+export function hasSafeShape(value: unknown): boolean {
+  if (typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) < MAX_NUMBER;
+  if (typeof value !== 'string') return false;
+  return value === '' || ((CODE.test(value) || MONEY.test(value)) && !DIGIT_RUN.test(value));
+}
 
 const MAX_DEPTH = 10;
 
@@ -70,7 +106,8 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 function walk(value: unknown, allowed: boolean, depth: number, seen: WeakSet<object>): unknown {
   if (value instanceof Error) return value.name; // messages can echo user data
   if (value === null || value === undefined) return value;
-  if (typeof value !== 'object') return allowed && typeof value !== 'function' ? value : REDACTED;
+  if (value === '') return value;
+  if (typeof value !== 'object') return allowed && hasSafeShape(value) ? value : REDACTED;
   if (depth >= MAX_DEPTH || seen.has(value)) return REDACTED;
   seen.add(value);
   try {
@@ -92,5 +129,10 @@ export function redact(value: unknown): unknown {
 
 /** An event with every field not on the allow-list replaced by '[redacted]'. */
 export function redactEvent(event: { type: string }): { type: string } & Record<string, unknown> {
-  return { ...(redact(event) as Record<string, unknown>), type: event.type };
+  const out = redact(event) as Record<string, unknown>;
+  const source = event as unknown as Record<string, unknown>;
+  for (const field of ALLOWED_EVENT_FIELDS[event.type] ?? []) {
+    if (Object.hasOwn(source, field)) out[field] = walk(source[field], true, 1, new WeakSet());
+  }
+  return { ...out, type: event.type };
 }

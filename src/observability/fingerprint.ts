@@ -1,0 +1,71 @@
+/**
+ * A fingerprint of a machine's definition: its states, transitions, event names, guard, action,
+ * actor and delay names, tags — the structure a replay depends on. Functions count only by their
+ * xstate kind ('xstate.assign'), never by source text, so the dev server, the minified build and
+ * Node (replay, diagrams) agree. Computed once per machine when its first actor starts.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+function canonical(value: unknown, seen: WeakSet<object>): unknown {
+  if (typeof value === 'function') {
+    const kind = (value as { type?: unknown }).type;
+    return typeof kind === 'string' ? { fn: kind } : 'fn';
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[cycle]';
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return value.map((item) => canonical(item, seen));
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      if (key === 'toJSON') continue;
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined) out[key] = canonical(item, seen);
+    }
+    return out;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+/** cyrb53 (a fast, well-spread 53-bit string hash), as 14 hex digits. Not for security. */
+export function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** The definition as canonical JSON (sorted keys, no functions' text). */
+export function canonicalDefinition(machine: AnyStateMachine): string {
+  const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
+  const numericDelays = Object.fromEntries(Object.entries(delays).filter(([, v]) => typeof v === 'number'));
+  return JSON.stringify(canonical({ root: machine.root.definition, delays: numericDelays }, new WeakSet()));
+}
+
+const cache = new WeakMap<object, string>();
+
+export function machineFingerprint(machine: AnyStateMachine): string {
+  let print = cache.get(machine);
+  if (!print) {
+    print = hash53(canonicalDefinition(machine));
+    cache.set(machine, print);
+  }
+  return print;
+}
+
+/** One fingerprint over several machines (id → fingerprint), independent of their order. */
+export function combinedFingerprint(machines: Record<string, string>): string {
+  return hash53(
+    Object.keys(machines)
+      .sort()
+      .map((id) => `${id}=${machines[id]}`)
+      .join(';'),
+  );
+}

@@ -1,0 +1,65 @@
+// Runs real machines through the observer with fake calls, so the replay tests have traces exactly
+// as the app records them (the app's live machines differ only in their actors' implementations).
+import { vi } from 'vitest';
+import { fromPromise } from 'xstate';
+
+import { createObservedActor } from '@/observability/observe';
+import { clearTrace, type TraceFile, traceFile } from '@/observability/trace';
+import { deliveryMachine } from '@machines/delivery.machine';
+import { guarantorViewMachine } from '@machines/guarantorView.machine';
+import { paymentMachine } from '@machines/payment.machine';
+import type {
+  DeliveryResponse,
+  DeliveryValidationRequest,
+  TransactionResult,
+  ValidatedGuarantor,
+} from '@machines/types';
+import { guarantor, provider } from '@tests/fixtures/guarantor';
+
+export const CARD = {
+  nameOnCard: 'Jane Q Payer',
+  cardNumber: '4000000000000002',
+  cardCVV: '987',
+  expMonth: '11',
+  expYear: String(new Date().getFullYear() + 3),
+  billingZip: '94105',
+  email: 'jane.payer@example.com',
+} as const;
+
+/** Delivery link → confirm info → full view → one card payment answered with `answer`; returns the trace. */
+export async function recordDeliveryPayment(answer: TransactionResult): Promise<TraceFile> {
+  clearTrace();
+  vi.useFakeTimers();
+  try {
+    const machine = deliveryMachine.provide({
+      actors: {
+        validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(() =>
+          Promise.resolve({ DeliveryId: 'D1002', GuarantorId: 'G1', IsSuccess: true }),
+        ),
+        validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() =>
+          Promise.resolve({ ...guarantor, QP: false, PA: [] }),
+        ),
+        guarantorView: guarantorViewMachine.provide({
+          actors: {
+            payment: paymentMachine.provide({ actors: { processPayment: fromPromise(() => Promise.resolve(answer)) } }),
+          },
+          actions: { navigate: () => undefined, paymentSucceeded: () => undefined },
+        }),
+      },
+      actions: { navigate: () => undefined },
+    });
+    const actor = createObservedActor(machine, { input: { deliveryId: 'D1002', provider } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
+    await vi.advanceTimersByTimeAsync(0);
+    const view = actor.getSnapshot().children.guarantorView!;
+    const payment = view.getSnapshot().children.payment!;
+    payment.send({ type: 'FIELD_CHANGED', field: 'email', value: CARD.email });
+    payment.send({ type: 'SUBMIT', values: { amount: '150.00', ...CARD } });
+    await vi.advanceTimersByTimeAsync(1500);
+    actor.stop();
+    return traceFile();
+  } finally {
+    vi.useRealTimers();
+  }
+}
