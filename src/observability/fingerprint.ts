@@ -42,11 +42,32 @@ export function hash53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
 }
 
+interface NodeLike {
+  id: string;
+  states: Record<string, NodeLike>;
+  always?: { guard?: unknown; target?: { id: string }[]; actions: unknown; reenter: boolean }[];
+}
+
+/** Eventless ('always') transitions by state id: xstate's definition leaves them out. */
+function alwaysOf(node: NodeLike, out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (node.always?.length) {
+    out[node.id] = node.always.map((t) => ({
+      guard: t.guard,
+      target: t.target?.map((target) => target.id),
+      actions: t.actions,
+      reenter: t.reenter,
+    }));
+  }
+  Object.values(node.states).forEach((child) => alwaysOf(child, out));
+  return out;
+}
+
 /** The definition as canonical JSON (sorted keys, no functions' text). */
 export function canonicalDefinition(machine: AnyStateMachine): string {
   const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
   const numericDelays = Object.fromEntries(Object.entries(delays).filter(([, v]) => typeof v === 'number'));
-  return JSON.stringify(canonical({ root: machine.root.definition, delays: numericDelays }, new WeakSet()));
+  const always = alwaysOf(machine.root as unknown as NodeLike);
+  return JSON.stringify(canonical({ root: machine.root.definition, always, delays: numericDelays }, new WeakSet()));
 }
 
 const cache = new WeakMap<object, string>();

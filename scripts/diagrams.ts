@@ -1,0 +1,46 @@
+// `npm run diagrams`: writes docs/machines/ (one Mermaid state diagram per machine and an index).
+// `npm run diagrams:check` (part of `npm test`): fails when a file there is not what the machines
+// generate. `--out DIR` writes or checks another folder (the unit test uses it).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { diagramDocs, staleDiagrams } from '@/observability/diagramDocs';
+
+import { machines, machineSources } from './machines';
+
+export function main(args: string[]): number {
+  const check = args.includes('--check');
+  const outAt = args.indexOf('--out');
+  const dir = outAt >= 0 && args[outAt + 1] ? args[outAt + 1]! : 'docs/machines';
+  const expected = diagramDocs(machines, machineSources());
+  let present: string[];
+  try {
+    present = readdirSync(dir).filter((name) => name.endsWith('.md'));
+  } catch {
+    present = []; // no folder yet
+  }
+  if (check) {
+    const actual = Object.fromEntries(
+      [...new Set([...Object.keys(expected), ...present])].map((name) => {
+        try {
+          return [name, readFileSync(join(dir, name), 'utf8')];
+        } catch {
+          return [name, null];
+        }
+      }),
+    );
+    const problems = staleDiagrams(expected, actual);
+    if (problems.length > 0) {
+      console.error(`diagrams:check: ${dir}/ does not match the machines:\n  ${problems.join('\n  ')}`);
+      console.error("Run 'npm run diagrams' and commit the result.");
+      return 1;
+    }
+    console.log(`diagrams:check: OK, ${Object.keys(machines).length} machine diagrams are current.`);
+    return 0;
+  }
+  mkdirSync(dir, { recursive: true });
+  for (const name of present) if (!(name in expected)) rmSync(join(dir, name));
+  for (const [name, text] of Object.entries(expected)) writeFileSync(join(dir, name), text);
+  console.log(`diagrams: wrote ${Object.keys(expected).length} files to ${dir}/`);
+  return 0;
+}

@@ -1,0 +1,25 @@
+// Runs a TypeScript script of this repo in Node through Vite's module runner (the same aliases and
+// transforms as the app; Node 20 cannot run TypeScript itself): node scripts/run-ts.mjs FILE [ARGS…].
+// The script exports `main(args)`, which resolves to the exit code.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { runnerImport } from 'vite';
+
+// aliases.ts's aliases (Node 20 cannot import that .ts file itself).
+const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
+const aliases = { '@/': root('src'), '@machines/': root('machines'), '@tests/': root('tests') };
+
+const [file, ...args] = process.argv.slice(2);
+if (!file) {
+  console.error('usage: node scripts/run-ts.mjs FILE [ARGS…]');
+  process.exit(2);
+}
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { module } = await runnerImport(file, {
+  configFile: false,
+  logLevel: 'error',
+  resolve: { alias: aliases },
+  define: { __APP_VERSION__: JSON.stringify(version) },
+});
+process.exitCode = await module.main(args);

@@ -1,0 +1,173 @@
+/**
+ * A machine as a Mermaid `stateDiagram-v2`, generated from its definition (scripts/diagrams.ts
+ * writes them to docs/machines/): every state, initial and final marker, parallel regions, invoked
+ * actors, and every transition that changes state, labelled with its event, guard and delay.
+ * Transitions that stay in place (actions only) are listed in a table below the diagram instead.
+ */
+import type { AnyStateMachine } from 'xstate';
+
+interface Transition {
+  eventType: string;
+  guard?: unknown;
+  delay?: unknown;
+  target?: Node[];
+  actions: unknown[];
+  reenter?: boolean;
+}
+
+interface Node {
+  id: string;
+  key: string;
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  states: Record<string, Node>;
+  initial?: { target: Node[] };
+  transitions: Map<string, Transition[]>;
+  always?: Transition[];
+  invoke: { id: string; src: unknown }[];
+  tags: Set<string> | string[];
+}
+
+export interface InPlaceTransition {
+  state: string;
+  event: string;
+  guard: string;
+  actions: string;
+}
+
+/** Mermaid ids: the state id with separators Mermaid accepts. */
+const idOf = (node: Node) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+
+/** A name for a guard as written in the machine: 'isInvalid', 'answerIs', 'in state', 'inline'. */
+export function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === 'string') return guard;
+  const type = (guard as { type?: unknown }).type;
+  if (typeof type === 'string') return type === 'xstate.stateIn' ? 'in state' : type;
+  return 'inline guard';
+}
+
+function actionName(action: unknown): string {
+  if (typeof action === 'string') return action;
+  const type = (action as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') return type.replace(/^xstate\./, '');
+  return 'inline';
+}
+
+/** 'xstate.done.actor.processPayment' → 'done processPayment'; delays as 'after NAME'. */
+export function eventLabel(t: Transition): string {
+  const type = t.eventType;
+  if (type === '') return 'always';
+  if (typeof t.delay === 'number') return `after ${t.delay}ms`;
+  if (typeof t.delay === 'string') return `after ${t.delay}`;
+  if (t.delay !== undefined) return 'after (computed delay)';
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
+  if (actor) return `${actor[1] === 'done' ? 'done' : 'error'} ${actor[2]}`;
+  if (type.startsWith('xstate.done.state.')) return 'all done';
+  return type;
+}
+
+function label(t: Transition): string {
+  const guard = guardName(t.guard);
+  // ';' and '#' end or escape a Mermaid line; ':' is fine after the first.
+  return `${eventLabel(t)}${guard ? ` [${guard}]` : ''}`.replace(/[;#]/g, ' ');
+}
+
+function transitionsOf(node: Node): Transition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+}
+
+function allNodes(node: Node): Node[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+/** Edges by the id of the block they are written in. */
+type EdgeBlocks = Map<string, string[]>;
+
+/**
+ * The innermost state whose block holds both ends of an edge (Mermaid draws an edge best inside the
+ * box that holds both ends). Never the source or target itself, nor a parallel state (its block is
+ * split into regions).
+ */
+function blockOf(source: Node, target: Node, parents: Map<string, Node>): string {
+  const up = (node: Node) => parents.get(node.id);
+  const ancestors = (node: Node) => {
+    const list: Node[] = [];
+    for (let n = up(node); n; n = up(n)) list.push(n);
+    return list;
+  };
+  const targetLine = new Set([target, ...ancestors(target)].map((n) => n.id));
+  let block = [source, ...ancestors(source)].find((n) => targetLine.has(n.id));
+  while (block && (block.id === source.id || block.id === target.id || block.type === 'parallel')) block = up(block);
+  return block?.id ?? '';
+}
+
+function collectEdges(root: Node): EdgeBlocks {
+  const parents = new Map<string, Node>();
+  for (const node of allNodes(root)) for (const child of Object.values(node.states)) parents.set(child.id, node);
+  const blocks: EdgeBlocks = new Map();
+  for (const node of allNodes(root)) {
+    for (const t of transitionsOf(node)) {
+      for (const target of t.target ?? []) {
+        const block = node === root ? root.id : blockOf(node, target, parents);
+        blocks.set(block, [...(blocks.get(block) ?? []), `${idOf(node)} --> ${idOf(target)} : ${label(t)}`]);
+      }
+    }
+  }
+  return blocks;
+}
+
+/** Lines for the children of `node` (inside its block, or the whole diagram for the root). */
+function body(node: Node, indent: string, edges: EdgeBlocks): string[] {
+  const lines: string[] = [];
+  const children = Object.values(node.states);
+  if (node.type === 'parallel') {
+    children.forEach((region, index) => {
+      if (index > 0) lines.push(`${indent}--`);
+      lines.push(...stateBlock(region, indent, edges));
+    });
+    return lines;
+  }
+  for (const target of node.initial?.target ?? []) lines.push(`${indent}[*] --> ${idOf(target)}`);
+  for (const child of children) lines.push(...stateBlock(child, indent, edges));
+  return [...lines, ...(edges.get(node.id) ?? []).map((edge) => `${indent}${edge}`)];
+}
+
+function stateBlock(node: Node, indent: string, edges: EdgeBlocks): string[] {
+  const id = idOf(node);
+  const lines = [`${indent}state "${node.key}" as ${id}`];
+  for (const invoked of node.invoke) lines.push(`${indent}${id} : invokes ${invoked.id}`);
+  if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
+  if (Object.keys(node.states).length > 0) {
+    lines.push(`${indent}state ${id} {`, ...body(node, `${indent}  `, edges), `${indent}}`);
+  }
+  return lines;
+}
+
+/** The Mermaid source of one machine. */
+export function machineToMermaid(machine: AnyStateMachine): string {
+  const root = machine.root as unknown as Node;
+  const edges = collectEdges(root);
+  // Root-level transitions (an event handled in every state) start at a box for the machine itself.
+  const anyState = transitionsOf(root).some((t) => (t.target ?? []).length > 0)
+    ? [`  state "${root.key} (any state)" as ${idOf(root)}`]
+    : [];
+  return ['stateDiagram-v2', ...anyState, ...body(root, '  ', edges)].join('\n');
+}
+
+/** Transitions without a target: the event is handled (actions, guards) without leaving the state. */
+export function inPlaceTransitions(machine: AnyStateMachine): InPlaceTransition[] {
+  return allNodes(machine.root as unknown as Node).flatMap((node) =>
+    transitionsOf(node)
+      .filter((t) => !t.target || t.target.length === 0)
+      .map((t) => ({
+        state: node.id,
+        event: eventLabel(t),
+        guard: guardName(t.guard) ?? '',
+        actions: t.actions.map(actionName).join(', '),
+      })),
+  );
+}
+
+export function countStates(machine: AnyStateMachine): number {
+  return allNodes(machine.root as unknown as Node).length - 1;
+}

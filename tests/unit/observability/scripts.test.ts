@@ -1,0 +1,66 @@
+// The two npm scripts as CI runs them: `npm run replay -- FILE` and `npm run diagrams(:check)`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { recordDeliveryPayment } from './flows';
+
+const runTs = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/run-ts.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+// Each test starts Node with Vite's module runner: seconds, not milliseconds.
+describe('npm run replay -- FILE', { timeout: 30_000 }, () => {
+  it('prints the timeline of a declined payment and exits 0 when every state is as recorded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    const file = join(dir, 'trace.json');
+    const trace = await recordDeliveryPayment({ IsSuccess: false, ErrorMessage: 'Card declined' });
+    writeFileSync(file, JSON.stringify(trace));
+    const run = runTs('scripts/replay.ts', file);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(`support code: ${trace.supportCode}`);
+    expect(run.stdout).toMatch(/✓ \S+ {2}payment \(x:\d+\) +done: processPayment +→ posting\(request\.answered/);
+    expect(run.stdout).toContain('every state as recorded');
+    expect(run.status).toBe(0);
+  });
+
+  it('exits 1 and names the first divergence for a trace from another machine fingerprint', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    const file = join(dir, 'trace.json');
+    const trace = await recordDeliveryPayment({ IsSuccess: false });
+    const entry = trace.pages[0]!.entries.find((e) => e.machine === 'payment' && e.eventType === 'SUBMIT')!;
+    entry.state = 'posting'; // what an older payment machine would have done
+    trace.pages[0]!.machines.payment = '00000000000000';
+    writeFileSync(file, JSON.stringify(trace));
+    const run = runTs('scripts/replay.ts', file);
+    expect(run.stdout).toContain("! machine 'payment' differs from this code: trace 00000000000000");
+    expect(run.stdout).toMatch(/FIRST DIVERGENCE at #\d+ .*, payment on SUBMIT:\n {2}machine 'payment' has changed/);
+    expect(run.status).toBe(1);
+  });
+
+  it('exits 2 when the file is not a trace', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+    writeFileSync(join(dir, 'x.json'), '{"hello":1}');
+    expect(runTs('scripts/replay.ts', join(dir, 'x.json')).status).toBe(2);
+  });
+});
+
+describe('npm run diagrams', { timeout: 30_000 }, () => {
+  it('writes one diagram per machine and an index; the check fails once a file is stale', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diagrams-'));
+    expect(runTs('scripts/diagrams.ts', '--out', dir).status).toBe(0);
+    const payment = readFileSync(join(dir, 'payment.md'), 'utf8');
+    expect(payment).toContain('payment_validating --> payment_posting : after VALIDATION_DELAY');
+    expect(payment).toContain('payment_validating --> payment_form_editing : after VALIDATION_DELAY [isInvalid]');
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('| [payment](payment.md) |');
+    expect(runTs('scripts/diagrams.ts', '--check', '--out', dir).status).toBe(0);
+
+    writeFileSync(join(dir, 'payment.md'), payment.replace('[isInvalid]', '[isValid]'));
+    const stale = runTs('scripts/diagrams.ts', '--check', '--out', dir);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('payment.md is stale');
+    expect(stale.stderr).toContain("Run 'npm run diagrams'");
+  });
+});
