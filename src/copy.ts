@@ -69,4 +69,11 @@ export const copy = {
       'Your session ends after 30 minutes or when you close this tab.',
     ],
   },
+  /** The support code (src/observability/supportCode.ts) and the trace a guarantor can hand to support. */
+  support: {
+    quote: 'If you call us, quote support code',
+    download: 'Download a record of this visit for our support team',
+    downloadNote:
+      'The record lists the steps you took on this site. It holds no card details, names, addresses or e-mail addresses.',
+  },
 } as const;

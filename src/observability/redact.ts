@@ -115,7 +115,12 @@ function walk(value: unknown, allowed: boolean, depth: number, seen: WeakSet<obj
     // Class instances (File, Date, actor refs...) are never walked: their fields are not ours to vouch for.
     if (!isPlainObject(value)) return REDACTED;
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = walk(item, ALLOWED_FIELDS.has(key), depth + 1, seen);
+    let hidden = 0;
+    for (const [key, item] of Object.entries(value)) {
+      // Our field names are code words; a key that is not one is data (a map keyed by e-mail…).
+      const name = CODE.test(key) && !DIGIT_RUN.test(key) ? key : `[redacted key ${++hidden}]`;
+      out[name] = walk(item, ALLOWED_FIELDS.has(key), depth + 1, seen);
+    }
     return out;
   } finally {
     seen.delete(value); // shared (non-circular) references are fine

@@ -1,4 +1,8 @@
 import { copy } from '@/copy';
+import { isTraceSending } from '@/observability/send';
+import { downloadTrace } from '@/observability/trace';
+
+import { SupportCode } from './SupportCode';
 
 /** The five help sections and the closing line; shared by the dialog and the /help route. */
 export function HelpContent({ phone, headingLevel = 2 }: { phone: string; headingLevel?: 2 | 3 }) {
@@ -12,6 +16,17 @@ export function HelpContent({ phone, headingLevel = 2 }: { phone: string; headin
         </section>
       ))}
       <p className="help-closing">{copy.help.closing(phone)}</p>
+      <SupportCode />
+      {/* Sent traces reach support by the code; without a trace endpoint, the guarantor can hand it over. */}
+      {isTraceSending() ? null : (
+        <p className="support-download">
+          <button type="button" className="link-button" onClick={downloadTrace}>
+            {copy.support.download}
+          </button>
+          <br />
+          <span className="support-note">{copy.support.downloadNote}</span>
+        </p>
+      )}
     </div>
   );
 }

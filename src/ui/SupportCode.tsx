@@ -1,0 +1,15 @@
+import { copy } from '@/copy';
+import { supportCode } from '@/observability/supportCode';
+
+/**
+ * 'If you call us, quote support code 7F3K-92QD.' The code finds this tab's trace (src/observability),
+ * so support can replay what the guarantor saw. Its alphabet has no look-alike characters.
+ */
+export function SupportCode() {
+  const code = supportCode();
+  return (
+    <p className="support-code">
+      {copy.support.quote} <strong className="support-code-value">{code}</strong>.
+    </p>
+  );
+}

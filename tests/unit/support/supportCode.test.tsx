@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { copy } from '@/copy';
+import { resetTraceSending, startTraceSending } from '@/observability/send';
+import { supportCode } from '@/observability/supportCode';
+import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+afterEach(() => {
+  resetTraceSending();
+  vi.unstubAllGlobals();
+});
+
+const quote = () => `${copy.support.quote} ${supportCode()}.`;
+
+describe('the support code a guarantor can quote', () => {
+  it('shows on every message page, which also sends the trace so far', async () => {
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (_: string, body: Blob) => {
+        void body.text().then((text) => beacons.push(text));
+        return true;
+      },
+    });
+    startTraceSending('/__demo/support/traces');
+    renderApp('/msg/maintenance');
+    await findHeading(copy.maintenance.heading);
+    expect(screen.getByText((_, node) => node?.textContent === quote() && node.tagName === 'P')).toBeInTheDocument();
+    await vi.waitFor(() => expect(beacons.join('')).toContain(supportCode()));
+  });
+
+  it('shows in the help dialog, which offers the trace as a file when no trace endpoint is set', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: copy.help.title });
+    expect(within(dialog).getByText((_, node) => node?.textContent === quote() && node.tagName === 'P')).toBeVisible();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:trace', revokeObjectURL: () => undefined }));
+    await user.click(within(dialog).getByRole('button', { name: copy.support.download }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`portal-trace-${supportCode()}.json`);
+  });
+
+  it('offers no download while traces are sent to support', async () => {
+    startTraceSending('/__demo/support/traces');
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: copy.help.title });
+    expect(within(dialog).getByText(supportCode())).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: copy.support.download })).toBeNull();
+  });
+});
