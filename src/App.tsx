@@ -31,6 +31,16 @@ const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChan
 const PendingPage = lazy(() => import('./screens/PendingPage'));
 const DemoBanner: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
+// Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
+// page, and the local inspector panel for '?inspect=local' (decided once, so it survives navigation).
+const SupportReplayRoute: ComponentType | null =
+  import.meta.env.MODE !== 'production' ? lazy(() => import('./app/routes/SupportReplayRoute')) : null;
+const InspectorPanel: ComponentType | null =
+  import.meta.env.MODE !== 'production' &&
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.search).get('inspect') === 'local'
+    ? lazy(() => import('./screens/support/InspectorPanel'))
+    : null;
 
 interface AppProps {
   providerActor: ProviderActor;
@@ -74,6 +84,11 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
         )}
       </main>
       <Footer provider={provider} />
+      {InspectorPanel ? (
+        <Suspense fallback={null}>
+          <InspectorPanel />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -91,6 +106,7 @@ function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
       <Route path="/apgt/:tokenId" component={PendingPage} />
       <Route path="/insurance" component={PendingPage} />
       <Route path="/help" component={HelpPage} />
+      {SupportReplayRoute ? <Route path="/support/replay" component={SupportReplayRoute} /> : null}
       <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />
       <Route path="/msg/guarantor-locked" component={LockedPage} />
       <Route path="/msg/guarantor-ib" component={InvalidBalancePage} />

@@ -44,6 +44,8 @@ export interface ReplayReport {
   steps: ReplayStep[];
   /** The first step whose state differs (or cannot be replayed), with why. */
   divergence: { step: ReplayStep; reason: string } | null;
+  /** Its index in `steps` (the replay page opens there), or null. */
+  firstDivergence: number | null;
   fingerprintMismatches: FingerprintMismatch[];
   /** Actors that could not be re-run from their start (older than the trace's oldest entry). */
   skipped: { actorId: string; sessionId: string; reason: string }[];
@@ -159,12 +161,14 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
   });
   steps.sort((a, b) => a.page - b.page || a.seq - b.seq);
   const fingerprintMismatches = [...mismatches.values()];
-  const failed = steps.find((s) => !s.ok);
+  const firstDivergence = steps.findIndex((s) => !s.ok);
+  const failed = firstDivergence >= 0 ? steps[firstDivergence] : undefined;
   return {
     supportCode: file.supportCode || null,
     appVersions: [...new Set(file.pages.map((p) => p.appVersion))],
     steps,
     divergence: failed ? { step: failed, reason: explain(failed, fingerprintMismatches) } : null,
+    firstDivergence: failed ? firstDivergence : null,
     fingerprintMismatches,
     skipped,
   };

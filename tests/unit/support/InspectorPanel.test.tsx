@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createObservedActor } from '@/observability/observe';
+import { clearTrace } from '@/observability/trace';
+import { supportCopy } from '@/screens/support/copy';
+import InspectorPanel from '@/screens/support/InspectorPanel';
+import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
+
+afterEach(() => {
+  clearTrace();
+  history.replaceState(null, '', '/');
+  vi.resetModules();
+});
+
+describe('?inspect=local: the local inspector panel', () => {
+  it('lists each live actor with its state and last events, redacted, and drops stopped ones', async () => {
+    const user = userEvent.setup();
+    const actor = createObservedActor(checkoutMachine).start();
+    render(<InspectorPanel />);
+    const panel = screen.getByRole('complementary', { name: supportCopy.inspector.label });
+    expect(within(panel).getByText('editing')).toBeInTheDocument();
+    actor.send(submitEvent);
+    expect(await within(panel).findByText('submitted')).toBeInTheDocument();
+    await user.click(within(panel).getByText(supportCopy.inspector.lastEvents));
+    expect(within(panel).getByText(/SUBMIT/)).toBeInTheDocument();
+    expectNoSecrets(panel.innerHTML);
+    actor.stop();
+    expect(await within(panel).findByText(supportCopy.inspector.none)).toBeInTheDocument();
+  });
+
+  it('makes no outside request: Stately’s inspector is not opened', async () => {
+    const open = vi.spyOn(window, 'open');
+    history.replaceState(null, '', '/?inspect=local');
+    vi.resetModules();
+    const { createObservedActor: create } = await import('@/observability/observe');
+    create(checkoutMachine).start().send(submitEvent);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+  });
+});

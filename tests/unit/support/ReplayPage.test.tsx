@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { DEMO_TRACE_PATH } from '@/demo/traces';
+import type { TraceBatch } from '@/observability/send';
+import { supportCopy } from '@/screens/support/copy';
+import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+import { ORIGIN } from '@tests/unit/demo/helpers';
+import { recordDeliveryPayment } from '@tests/unit/observability/flows';
+
+const t = supportCopy.replay;
+
+async function openReplayPage() {
+  const user = userEvent.setup();
+  renderApp('/support/replay');
+  await findHeading(t.heading);
+  return user;
+}
+
+// The first render compiles the replay route and every machine (import.meta.glob): seconds in jsdom.
+describe('/support/replay (dev server and demo build)', { timeout: 20_000 }, () => {
+  it('replays a dropped trace file: summary, timeline, and the state at each step', async () => {
+    const trace = await recordDeliveryPayment({ IsSuccess: false, ErrorMessage: 'Card declined' });
+    const user = await openReplayPage();
+    const file = new File([JSON.stringify(trace)], 'portal-trace.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText(t.fileLabel), file);
+    expect(await screen.findByText(/Every state as recorded/)).toBeInTheDocument();
+    expect(screen.getByText(trace.supportCode)).toBeInTheDocument();
+    const timeline = screen.getByRole('table', { name: t.timeline });
+    const rows = within(timeline).getAllByRole('row').slice(1);
+    expect(rows.length).toBe(trace.pages[0]!.entries.length);
+    expect(screen.getByText(t.step(0, rows.length))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.previous })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByText(t.step(1, rows.length))).toBeInTheDocument();
+    await user.click(within(timeline).getAllByRole('button', { name: 'done: processPayment' })[0]!);
+    const detail = screen.getByRole('region', { name: /At this step: payment — done: processPayment/ });
+    expect(within(detail).getAllByText('posting(request.answered, modal.open)')).toHaveLength(2);
+    expect(within(detail).getByText(/"IsSuccess": false/)).toBeInTheDocument();
+  });
+
+  it('finds a trace by the support code through the demo endpoint, and opens at the first divergence', async () => {
+    const trace = await recordDeliveryPayment({ IsSuccess: false });
+    const page = trace.pages[0]!;
+    const submit = page.entries.findIndex((e) => e.machine === 'payment' && e.eventType === 'SUBMIT');
+    page.entries[submit]!.state = 'posting';
+    const batch: TraceBatch = {
+      format: 'portal-trace-batch/1',
+      supportCode: trace.supportCode,
+      reason: 'error',
+      dropped: 0,
+      page,
+    };
+    await fetch(`${ORIGIN}${DEMO_TRACE_PATH}`, { method: 'POST', body: JSON.stringify(batch) });
+
+    const user = await openReplayPage();
+    await user.type(screen.getByLabelText(t.codeLabel), trace.supportCode.toLowerCase().replace('-', ' '));
+    await user.click(screen.getByRole('button', { name: t.find }));
+    expect(await screen.findByText(t.divergence, { exact: false })).toBeInTheDocument();
+    const current = within(screen.getByRole('table', { name: t.timeline }))
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'step')!;
+    expect(within(current).getByText('SUBMIT')).toBeInTheDocument();
+    expect(within(current).getByText(t.mismatch)).toBeInTheDocument();
+  });
+
+  it('says so for an unknown code, a mistyped code and a file that is not a trace', async () => {
+    const user = await openReplayPage();
+    await user.type(screen.getByLabelText(t.codeLabel), 'AAAA-AAAA');
+    await user.click(screen.getByRole('button', { name: t.find }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    await user.clear(screen.getByLabelText(t.codeLabel));
+    await user.type(screen.getByLabelText(t.codeLabel), '12');
+    await user.click(screen.getByRole('button', { name: t.find }));
+    expect(await screen.findByText(t.badCode)).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText(t.fileLabel),
+      new File(['not json'], 'x.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByText(t.notATrace)).toBeInTheDocument();
+  });
+});
