@@ -27,12 +27,14 @@ import {
   recordMachine,
   recordTrace,
   type TraceEntry,
+  type TraceFile,
+  traceFile,
 } from './trace';
 
 declare global {
   interface Window {
     /** Non-production only: the event trace for QA and support. */
-    __portalTrace?: { get: () => TraceEntry[]; clear: () => void; download: () => void };
+    __portalTrace?: { get: () => TraceEntry[]; clear: () => void; download: () => void; file: () => TraceFile };
   }
 }
 
@@ -115,7 +117,7 @@ export function createObservedActor<TLogic extends AnyActorLogic>(
 // Vite replaces import.meta.env.MODE with a literal, so this whole branch (and the inspector chunk
 // behind its dynamic import) is dropped from the production build.
 if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
-  window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace };
+  window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace, file: traceFile };
   const inspectParam = new URLSearchParams(window.location.search).get('inspect');
   // '?inspect=local' is the local panel (App.tsx), which reads the trace: no Stately window.
   if (inspectParam !== null && inspectParam !== 'local') {
