@@ -1,5 +1,6 @@
 // Fails when the production build (dist/) carries demo or inspector code: the msw demo backend, its
-// service worker, the demo data set or @statelyai/inspect must never ship to real guarantors.
+// service worker, the demo data set, the demo trace endpoint, @statelyai/inspect, the local
+// inspector panel or support's replay page must never ship to real guarantors.
 // Run by `npm run build` after `vite build --mode production`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -18,6 +19,10 @@ const MARKERS = [
   { name: 'demo card-widget stand-in', pattern: /square-standin/ },
   { name: 'demo provider data', pattern: /Riverside Family Medicine/ },
   { name: 'demo banner', pattern: /Reset demo data/ },
+  { name: 'demo trace endpoint', pattern: /__demo\/support\/traces|demo-support-traces/ },
+  { name: 'replay page', pattern: /support\/replay|Trace replay|loadReplay not provided/ },
+  { name: 'trace replay', pattern: /not a portal trace|FIRST DIVERGENCE/ },
+  { name: 'local inspector panel', pattern: /local inspector|inspect=local/ },
 ];
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 

@@ -10,7 +10,9 @@ import { formatReport } from '@/observability/replay/timeline';
 import type { TraceFile } from '@/observability/trace';
 
 /** Every machine of machines/*.machine.ts, found as `npm run replay` finds them. */
-export const machines = registryFrom(import.meta.glob<Record<string, unknown>>('/machines/*.machine.ts', { eager: true }));
+export const machines = registryFrom(
+  import.meta.glob<Record<string, unknown>>('/machines/*.machine.ts', { eager: true }),
+);
 
 /** The page's trace file, as the help dialog's download would save it. */
 export function traceOf(page: Page): Promise<TraceFile> {
