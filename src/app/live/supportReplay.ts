@@ -1,6 +1,6 @@
 import { config } from '@/config';
 import { registryFrom } from '@/observability/replay/registry';
-import { type ReplayReport,replayTrace } from '@/observability/replay/replay';
+import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { normalizeSupportCode } from '@/observability/supportCode';
 import { supportCopy } from '@/screens/support/copy';
 import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@machines/supportReplay.machine';

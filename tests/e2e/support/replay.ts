@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { registryFrom } from '@/observability/replay/registry';
-import { type ReplayReport,replayTrace } from '@/observability/replay/replay';
+import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { formatReport } from '@/observability/replay/timeline';
 import type { TraceFile } from '@/observability/trace';
 
