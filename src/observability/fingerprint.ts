@@ -6,26 +6,24 @@
  */
 import type { AnyStateMachine } from 'xstate';
 
-function canonical(value: unknown, seen: WeakSet<object>): unknown {
-  if (typeof value === 'function') {
-    const kind = (value as { type?: unknown }).type;
-    return typeof kind === 'string' ? { fn: kind } : 'fn';
-  }
+/** What JSON.stringify keeps (toJSON applied), functions as their xstate kind. */
+function jsonSafe(key: string, value: unknown): unknown {
+  if (key === 'toJSON') return undefined;
+  if (typeof value !== 'function') return value;
+  const kind = (value as { type?: unknown }).type;
+  return typeof kind === 'string' ? { fn: kind } : 'fn';
+}
+
+/** Plain JSON data with its object keys sorted. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
   if (value === null || typeof value !== 'object') return value;
-  if (seen.has(value)) return '[cycle]';
-  seen.add(value);
-  try {
-    if (Array.isArray(value)) return value.map((item) => canonical(item, seen));
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      if (key === 'toJSON') continue;
-      const item = (value as Record<string, unknown>)[key];
-      if (item !== undefined) out[key] = canonical(item, seen);
-    }
-    return out;
-  } finally {
-    seen.delete(value);
-  }
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, sorted(record[key])]),
+  );
 }
 
 /** cyrb53 (a fast, well-spread 53-bit string hash), as 14 hex digits. Not for security. */
@@ -67,16 +65,20 @@ export function canonicalDefinition(machine: AnyStateMachine): string {
   const delays = (machine.implementations as { delays?: Record<string, unknown> }).delays ?? {};
   const numericDelays = Object.fromEntries(Object.entries(delays).filter(([, v]) => typeof v === 'number'));
   const always = alwaysOf(machine.root as unknown as NodeLike);
-  return JSON.stringify(canonical({ root: machine.root.definition, always, delays: numericDelays }, new WeakSet()));
+  const plain = JSON.parse(
+    JSON.stringify({ root: machine.root.definition, always, delays: numericDelays }, jsonSafe),
+  ) as unknown;
+  return JSON.stringify(sorted(plain));
 }
 
 const cache = new WeakMap<object, string>();
 
+/** Cached per machine config: `.provide()` variants (live, tests) share their config and structure. */
 export function machineFingerprint(machine: AnyStateMachine): string {
-  let print = cache.get(machine);
+  let print = cache.get(machine.config);
   if (!print) {
     print = hash53(canonicalDefinition(machine));
-    cache.set(machine, print);
+    cache.set(machine.config, print);
   }
   return print;
 }

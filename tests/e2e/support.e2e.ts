@@ -40,6 +40,7 @@ async function supportCodeFromHelp(page: Page): Promise<string> {
   await page.getByRole('button', { name: copy.needHelp, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: copy.help.title, exact: true });
   const text = await dialog.getByText(copy.support.quote).textContent();
+  await expectNoAxeViolations(page, 'help dialog with the support code');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text ?? '')![1]!;
