@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createMachine, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, createMachine, fromPromise, setup } from 'xstate';
 
 import {
   after,
@@ -16,6 +18,14 @@ import {
   runPath,
   unsent,
 } from '@tests/model/harness';
+import {
+  type Gestures,
+  missingViews,
+  planScreen,
+  runScreenPath,
+  type ScreenOptions,
+  screenTest,
+} from '@tests/model/harness/screen';
 
 /** GO branches on a guard; CANCEL and `orphan` are there to be missed. */
 const gappy = setup({
@@ -211,3 +221,57 @@ modelTest('modelTest on a machine with invoke, after and a retry loop', {
   fixtures: retryingFixtures,
   journeys: retryingJourneys,
 });
+
+/** A two-state screen: one button that opens and closes. */
+const door = setup({ types: { events: {} as { type: 'OPEN' } | { type: 'CLOSE' } } }).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: { closed: { on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } },
+});
+function Door({ actor }: { actor: ActorRefFrom<typeof door> }) {
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const send = () => actor.send({ type: open ? 'CLOSE' : 'OPEN' });
+  return createElement('button', { type: 'button', onClick: send }, open ? 'Close' : 'Open');
+}
+const doorScreen = {
+  machine: door,
+  events: { OPEN: [{ type: 'OPEN' }], CLOSE: [{ type: 'CLOSE' }] },
+  fixtures: {},
+  render: (actor) => createElement(Door, { actor }),
+  gestures: {
+    OPEN: (_, user, screen) => user.click(screen.getByRole('button', { name: 'Open' })),
+    CLOSE: (_, user, screen) => user.click(screen.getByRole('button', { name: 'Close' })),
+  },
+  views: {
+    closed: (screen) => expect(screen.getByRole('button')).toHaveTextContent('Open'),
+    open: (screen) => expect(screen.getByRole('button')).toHaveTextContent('Close'),
+  },
+} satisfies ScreenOptions<typeof door>;
+
+describe('screen-test harness', () => {
+  const plan = planScreen(doorScreen);
+  const opening = plan.paths.find((path) => path.name === 'OPEN ⇒ open')!;
+
+  it('fails when a state the machine rests in has no view assertion', async () => {
+    const views = { closed: doorScreen.views.closed };
+    expect(missingViews(plan, views)).toEqual(['open']);
+    await expect(runScreenPath(plan, { ...doorScreen, views }, opening)).rejects.toThrow(
+      'OPEN ⇒ open: no view assertion for the resting state open',
+    );
+    await expect(runScreenPath(plan, doorScreen, opening)).resolves.toBeUndefined();
+  });
+
+  it('fails when a view does not hold or a gesture does not send its event; every event needs a gesture', async () => {
+    const wrongView = { ...doorScreen.views, open: doorScreen.views.closed };
+    await expect(runScreenPath(plan, { ...doorScreen, views: wrongView }, opening)).rejects.toThrow(/Open/);
+    const idle = { ...doorScreen.gestures, OPEN: () => Promise.resolve() };
+    await expect(runScreenPath(plan, { ...doorScreen, gestures: idle }, opening)).rejects.toThrow(
+      'the gesture for "OPEN" sent nothing',
+    );
+    // @ts-expect-error -- CLOSE has no gesture, so this does not compile.
+    const missing: Gestures<typeof door> = { OPEN: doorScreen.gestures.OPEN };
+    expect(Object.keys(missing)).toEqual(['OPEN']);
+  });
+});
+
+screenTest('screenTest on a two-state screen', doorScreen);

@@ -16,7 +16,7 @@ import type { EventOf, EventType, Fixtures, ModelDefinition, ModelPath, StatePat
 export type Screen = typeof screen;
 
 /** Performs `event` the way a user would; the screen must send it (the sample's fields must match). */
-export type Gesture<E> = (event: E, user: UserEvent, screen: Screen) => Promise<void>;
+export type Gesture<E> = (event: E, user: UserEvent, screen: Screen) => Promise<unknown>;
 
 /** An event the screen does not send (a child actor or the parent does): the harness sends it. */
 export interface Direct {
@@ -28,7 +28,8 @@ export const direct = (reason: string): Direct => ({ direct: reason });
 export type Gestures<M extends AnyStateMachine> = { [K in EventType<M>]-?: Gesture<EventOf<M, K>> | Direct };
 
 /** What the screen shows in a state; `screen` queries the whole document (dialogs are portals). */
-export type View<M extends AnyStateMachine> = (screen: Screen, snapshot: SnapshotFrom<M>) => void | Promise<void>;
+/** Returns what it likes (a matcher chain, a promise, which is awaited). */
+export type View<M extends AnyStateMachine> = (screen: Screen, snapshot: SnapshotFrom<M>) => unknown;
 
 /** Views per state (dotted path); an ancestor's view covers its descendants. */
 export type Views<M extends AnyStateMachine> = { [K in StatePath<M>]?: View<M> };
