@@ -3,11 +3,12 @@ import { beforeEach, expect, vi } from 'vitest';
 import { autopayInputOf, confirmationMachine } from '@machines/confirmation.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
 import { receiptDetails } from '@machines/rules/receipt';
-import { approved, guarantor, provider } from '@tests/fixtures/payment';
+import { approved, newCardGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 import { failed, type Fixtures, modelTest } from './harness';
 
-const autopayReceipt: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor };
+const autopayReceipt: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor: newCardGuarantor };
 const partialReceipt: PaymentOutput = {
   result: {
     IsSuccess: true,
@@ -20,7 +21,7 @@ const partialReceipt: PaymentOutput = {
   },
   paymentAmount: 100,
   provider,
-  guarantor: { ...guarantor, GuarantorId: 'G6' },
+  guarantor: { ...newCardGuarantor, GuarantorId: 'G6' },
 };
 
 const fixtures = {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { guarantorOutcome } from '@machines/guarantorChecks';
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
-import { provider } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 import { deliveryModel, navigate } from './delivery.model';
 import { done, failed, modelTest } from './harness';

@@ -2,7 +2,8 @@
 import { vi } from 'vitest';
 
 import { deliveryMachine } from '@machines/delivery.machine';
-import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 import type { ModelDefinition } from './harness';
 
@@ -33,12 +34,12 @@ export const deliveryModel = {
     },
     validateGuarantor: {
       done: {
-        validated: guarantor,
-        refused,
-        'locked on the third try': { ...refused, IsGuarantorLocked: true },
-        'invalid balance': { ...guarantor, IsIB: true },
-        'refused with IsIB': { ...refused, IsIB: true },
-        'duplicate lock': { ...guarantor, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
+        validated: quickPayGuarantor,
+        refused: refusedGuarantor,
+        'locked on the third try': { ...refusedGuarantor, IsGuarantorLocked: true },
+        'invalid balance': { ...quickPayGuarantor, IsIB: true },
+        'refused with IsIB': { ...refusedGuarantor, IsIB: true },
+        'duplicate lock': { ...quickPayGuarantor, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
       },
       error: { network: new Error('Network Error') },
     },

@@ -2,7 +2,8 @@ import { expect, vi } from 'vitest';
 
 import { guarantorViewMachine } from '@machines/guarantorView.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 import { done, type Fixtures, modelTest } from './harness';
 
@@ -10,7 +11,7 @@ const receipt: PaymentOutput = {
   result: { IsSuccess: true, TransactionId: 'T1', PaymentAmount: 150 },
   paymentAmount: 150,
   provider,
-  guarantor,
+  guarantor: quickPayGuarantor,
 };
 
 const fixtures = {
@@ -24,9 +25,9 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof guarantorViewMachine>;
 
-const quickPay = { provider, guarantor, deliveryId: 'D1002' };
-const noQuickPay = { provider, guarantor: { ...guarantor, QP: false }, deliveryId: 'D1002' };
-const staffAssisted = { provider, guarantor: { ...guarantor, PA: [] }, adminTokenId: 'SSO-OK' };
+const quickPay = { provider, guarantor: quickPayGuarantor, deliveryId: 'D1002' };
+const noQuickPay = { provider, guarantor: { ...quickPayGuarantor, QP: false }, deliveryId: 'D1002' };
+const staffAssisted = { provider, guarantor: { ...quickPayGuarantor, PA: [] }, adminTokenId: 'SSO-OK' };
 
 const paid = vi.fn();
 const navigate = vi.fn();

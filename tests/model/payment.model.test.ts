@@ -4,7 +4,8 @@ import type { SnapshotFrom } from 'xstate';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { validatePayment } from '@machines/rules/paymentValidation';
-import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
+import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 import { after, done, failed, type Fixtures, modelTest } from './harness';
 
@@ -15,7 +16,7 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof paymentMachine>;
 
-const base: PaymentInput = { provider, guarantor, deliveryId: 'D1001', useWidget: false };
+const base: PaymentInput = { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false };
 const widget: PaymentInput = { ...base, useWidget: true };
 const logged: unknown[][] = [];
 
@@ -42,7 +43,12 @@ modelTest('payment machine', {
   inputs: {
     'new card': base,
     widget,
-    'staff-assisted with saved cards': { ...base, guarantor: withSavedCard, adminTokenId: 'SSO-OK', deliveryId: null },
+    'staff-assisted with saved cards': {
+      ...base,
+      guarantor: savedCardsGuarantor,
+      adminTokenId: 'SSO-OK',
+      deliveryId: null,
+    },
   },
   events: {
     SUBMIT: [{ type: 'SUBMIT', values: goodCard }, { type: 'SUBMIT' }],

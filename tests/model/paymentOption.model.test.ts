@@ -3,7 +3,8 @@ import { expect, vi } from 'vitest';
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { isFinancingOffered } from '@machines/rules/financing';
 import { financingMessages } from '@machines/rules/messages';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 import { done, failed, type Fixtures, modelTest } from './harness';
 
@@ -21,9 +22,9 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof paymentOptionMachine>;
 
-const offered = { guarantor, provider, deliveryId: 'D1002' };
-const below500 = { guarantor: { ...guarantor, AmountDue: 245.5 }, provider, deliveryId: 'D1001' };
-const unavailable = { guarantor: { ...guarantor, IsThirdPartyFinanceAvailable: false }, provider };
+const offered = { guarantor: quickPayGuarantor, provider, deliveryId: 'D1002' };
+const below500 = { guarantor: { ...quickPayGuarantor, AmountDue: 245.5 }, provider, deliveryId: 'D1001' };
+const unavailable = { guarantor: { ...quickPayGuarantor, IsThirdPartyFinanceAvailable: false }, provider };
 
 const openInNewTab = vi.fn();
 

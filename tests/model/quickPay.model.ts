@@ -1,13 +1,13 @@
 // The quick-pay model: shared by its model test and its screen test.
 import { quickPayMachine } from '@machines/quickPay.machine';
 import { quickPayOffer } from '@machines/rules/quickPay';
-import { guarantor } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 
 import type { ModelDefinition } from './harness';
 
 export const quickPayModel = {
   machine: quickPayMachine,
-  input: quickPayOffer(guarantor)!,
+  input: quickPayOffer(quickPayGuarantor)!,
   events: {
     SUBMIT: [{ type: 'SUBMIT' }],
     CONFIRM: [{ type: 'CONFIRM' }],
