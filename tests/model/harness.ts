@@ -1,13 +1,16 @@
 /**
  * Model-based tests for a machine: paths from xstate/graph, run against a real actor; hand-pinned
  * journeys; and a test that FAILS unless every state node and every transition (guarded branches and
- * `always` included) is reached. `screenTest` (./harness/screen) drives the same paths through the
- * rendered screen.
+ * `always` included) is reached. `screenTest` drives the same paths through the rendered screen.
  *
- *   const model = {                            // a ModelDefinition: shared by the model and screen tests
+ *   import { done, failed, after, unsent, modelTest, type ModelDefinition } from '@tests/model/harness';
+ *   import { screenTest, direct } from '@tests/model/harness/screen';
+ *
+ *   // tests/model/notificationChange.model.ts: shared by the model test and the screen test
+ *   export const notificationChangeModel = {
  *     machine: notificationChangeMachine.provide({ actions: { navigate } }), // test implementations
  *     inputs: { 'bare link': { deliveryId: 'D1001' } },                       // or `input: { ... }`
- *     events: {                   // sample payloads for EVERY event type: a missing one fails to compile
+ *     events: {                   // samples for EVERY event type: a missing one fails to compile
  *       EMAIL_CHANGED: [{ type: 'EMAIL_CHANGED', email: 'ana@example.com' }],
  *       SAVE: [{ type: 'SAVE' }],  // an event no user sends: `unsent('the widget reports it')`
  *     },
@@ -22,30 +25,30 @@
  *   } satisfies ModelDefinition<typeof notificationChangeMachine>;
  *
  *   modelTest('notification change machine', {
- *     ...model,
- *     invariant: (snapshot, step) => { ... },   // holds in every state, after every step
- *     states: {                                  // dotted state paths, checked whenever the actor is there
+ *     ...notificationChangeModel,
+ *     invariant: (snapshot, step) => { ... },  // every state, every step; step: { name, input, index, event, previous }
+ *     states: {                                 // dotted state paths (typed), checked whenever the actor is there
  *       saving: (snapshot) => expect(isValidNotificationEmail(snapshot.context.email)).toBe(true),
- *       'editing': (snapshot, { previous }) => { ... },  // step: { name, input, index, event, previous }
+ *       editing: (snapshot, { previous }) => { ... },   // e.g. 'form.waitingForToken' for a child state
  *     },
- *     journeys: [                                // pinned: each step must be taken, the end state is exact
+ *     journeys: [                               // required; each step must be taken, the end state is exact
  *       {
  *         name: 'saves a new address',
- *         input: { deliveryId: 'D1001' },          // default: `input`, or the first of `inputs`
+ *         input: { deliveryId: 'D1001' },        // default: `input`, or the first of `inputs`
  *         events: [done('validateDelivery', 'valid'), { type: 'EMAIL_CHANGED', email: 'ana@example.com' },
- *                  { type: 'SAVE' }, done('changeDeliveryMethod', 'saved')],  // also failed(actor, name), after(delay)
- *         expect: 'saved',
+ *                  { type: 'SAVE' }, done('changeDeliveryMethod', 'saved')], // also failed(actor, name), after(delay)
+ *         expect: 'saved',                       // a state value: 'saved', { form: 'editing' }, ...
  *       },
  *     ],
  *   });
  *
- *   screenTest('notification change screen', {  // import from '@tests/model/harness/screen'
- *     ...model,
+ *   screenTest('notification change screen', {
+ *     ...notificationChangeModel,
  *     render: (actor) => <NotificationChangePage actor={actor} />,
  *     gestures: {                 // one per event type: a new event without a gesture fails to compile
- *       EMAIL_CHANGED: async ({ email }, user, screen) => { ... user.type(...) },
- *       SAVE: async (_, user, screen) => user.click(screen.getByRole('button', { name: 'Save Changes' })),
- *       // an event the screen does not send: `direct('the card widget sends it')`: the harness sends it
+ *       EMAIL_CHANGED: async ({ email }, user, screen) => { await user.type(screen.getByRole('textbox'), email); },
+ *       SAVE: (_, user, screen) => user.click(screen.getByRole('button', { name: 'Save Changes' })),
+ *       // an event the screen does not send: `CARD_TOKENIZED: direct('the card widget sends it')`
  *     },
  *     views: {                    // dotted state paths (an ancestor covers its children): what the screen shows
  *       editing: (screen, snapshot) => expect(screen.getByRole('textbox')).toHaveValue(snapshot.context.email),
@@ -58,10 +61,11 @@
  * delayed transition, offers only events the snapshot `can` take, and, besides the chosen paths, one
  * path per transition those paths missed (simple paths never close a loop such as a retry). Each path
  * runs on a real actor whose actors never settle and whose clock never fires, so only the path's
- * events move it; the actor must match the model at every step. A screen test takes the shortest
- * paths only; after each step the gesture must have sent the sample (its fields), the actor must be
- * in the model's state, and the views of that state must pass. `planModel` + `coverageOf` +
- * `assertFullCoverage` + `runJourney` are the same steps without vitest blocks.
+ * events move it; the actor must match the model at every step. A screen test renders a fresh actor
+ * per shortest path, performs user events as gestures (the screen must send the sample's fields) and
+ * sends the rest to the actor; after each step the actor must be in the model's state and the views
+ * of that state must pass. `planModel` + `coverageOf` + `assertFullCoverage` + `runJourney` (and
+ * `planScreen` + `missingViews` + `runScreenPath`) are the same steps without vitest blocks.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
