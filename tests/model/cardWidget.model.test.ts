@@ -8,7 +8,7 @@ import {
   type WidgetCard,
 } from '@machines/cardWidget.machine';
 
-import { type Fixtures, type ModelPath, modelTest } from './harness';
+import { done, failed, type Fixtures, modelTest } from './harness';
 
 const card: WidgetCard = {
   tokenize: () => Promise.resolve({ status: 'OK', token: 'cnon:ok' }),
@@ -40,31 +40,28 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-/** Which path and step the check is at (the harness calls `check` once per step, step 0 first). */
-let at: { path: ModelPath | null; step: number; seen: number } = { path: null, step: 0, seen: 0 };
+/** How many reports the previous steps of this path saw. */
+let seen = 0;
 
 modelTest('card widget machine', {
   machine: cardWidgetMachine,
   input: { appId: 'sandbox-sq0idb-demo', container: '#card', payment },
-  events: [{ type: 'TOKENIZE' }],
+  events: { TOKENIZE: [{ type: 'TOKENIZE' }] },
   fixtures,
-  check: (snapshot, path) => {
-    at = at.path === path ? { ...at, step: at.step + 1 } : { path, step: 0, seen: 0 };
-    if (at.step === 0) reports.length = 0;
-    const event = path.steps[at.step]!.event;
-    const before = at.step > 0 ? path.steps[at.step - 1]!.state : null;
-    const newReports = reports.slice(at.seen);
-    at.seen = reports.length;
+  invariant: (snapshot, { index, event, previous }) => {
+    if (index === 0) reports.length = seen = 0;
+    const newReports = reports.slice(seen);
+    seen = reports.length;
 
     // A card exists exactly while the widget is on the page.
     expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));
     // A card form that did not load says so when it fails and on every submit after.
     const unavailable =
       event.type === 'xstate.error.actor.attachCard' ||
-      (event.type === 'TOKENIZE' && before?.matches('failed') === true);
+      (event.type === 'TOKENIZE' && previous?.matches('failed') === true);
     // A tokenization reports exactly once, unless a later submit superseded it (then it is redone).
     const finished = /^xstate\.(done|error)\.actor\.tokenizeCard$/.test(event.type);
-    const superseded = before?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
+    const superseded = previous?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
     expect(newReports).toHaveLength((finished && !superseded) || unavailable ? 1 : 0);
     const [report] = newReports;
     if (!report) return;
@@ -80,4 +77,26 @@ modelTest('card widget machine', {
       );
     }
   },
+  journeys: [
+    {
+      name: 'a submit tokenizes the attached card and reports the token',
+      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, done('tokenizeCard', 'ok')],
+      expect: { ready: 'attached' },
+    },
+    {
+      name: 'a submit while tokenizing drops that result and tokenizes again',
+      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, { type: 'TOKENIZE' }, done('tokenizeCard', 'ok')],
+      expect: { ready: { tokenizing: 'current' } },
+    },
+    {
+      name: 'a tokenize fault goes back to the attached card',
+      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, failed('tokenizeCard', 'fault')],
+      expect: { ready: 'attached' },
+    },
+    {
+      name: 'a card form that did not load stays failed on submit',
+      events: [failed('attachCard', 'scriptFailed'), { type: 'TOKENIZE' }],
+      expect: 'failed',
+    },
+  ],
 });

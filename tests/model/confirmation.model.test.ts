@@ -3,11 +3,12 @@ import { beforeEach, expect, vi } from 'vitest';
 import { autopayInputOf, confirmationMachine } from '@machines/confirmation.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
 import { receiptDetails } from '@machines/rules/receipt';
-import { approved, guarantor, provider } from '@tests/fixtures/payment';
+import { approved, newCardGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
+import { failed, type Fixtures, modelTest } from './harness';
 
-const autopayReceipt: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor };
+const autopayReceipt: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor: newCardGuarantor };
 const partialReceipt: PaymentOutput = {
   result: {
     IsSuccess: true,
@@ -20,7 +21,7 @@ const partialReceipt: PaymentOutput = {
   },
   paymentAmount: 100,
   provider,
-  guarantor: { ...guarantor, GuarantorId: 'G6' },
+  guarantor: { ...newCardGuarantor, GuarantorId: 'G6' },
 };
 
 const fixtures = {
@@ -38,6 +39,9 @@ beforeEach(() => {
 const remember = vi.fn();
 const remembered = receiptDetails(autopayReceipt, new Date(2026, 10, 22));
 
+const fresh = { remembered: null };
+const reload = { remembered };
+
 modelTest('confirmation machine', {
   machine: confirmationMachine.provide({
     actions: {
@@ -46,30 +50,48 @@ modelTest('confirmation machine', {
       },
     },
   }),
-  inputs: { 'a fresh tab': { remembered: null }, 'a reload after a payment': { remembered } },
-  events: [
-    { type: 'PAYMENT_CONFIRMED', receipt: autopayReceipt },
-    { type: 'PAYMENT_CONFIRMED', receipt: partialReceipt },
-  ],
+  inputs: { 'a fresh tab': fresh, 'a reload after a payment': reload },
+  events: {
+    PAYMENT_CONFIRMED: [
+      { type: 'PAYMENT_CONFIRMED', receipt: autopayReceipt },
+      { type: 'PAYMENT_CONFIRMED', receipt: partialReceipt },
+    ],
+  },
   fixtures,
-  check: (snapshot) => {
-    const { receipt } = snapshot.context;
-    if (snapshot.matches('empty')) {
-      expect(receipt).toBeNull();
+  states: {
+    empty: (snapshot) => {
+      expect(snapshot.context.receipt).toBeNull();
       expect(snapshot.children.autopay).toBeUndefined();
-    }
-    if (snapshot.matches('reloaded')) {
+    },
+    reloaded: (snapshot) => {
       // The remembered receipt shows, and no second autopay offer runs for it.
       expect(snapshot.context.remembered).toEqual(remembered);
       expect(snapshot.children.autopay).toBeUndefined();
-    }
-    if (snapshot.matches('showing')) {
+    },
+    showing: (snapshot) => {
+      const { receipt } = snapshot.context;
       expect(receipt).not.toBeNull();
       // Every receipt shown is also remembered for a reload.
       expect(remember).toHaveBeenLastCalledWith(receipt);
       // The offer running is about the receipt showing (a new payment restarts it).
       const child = snapshot.children.autopay?.getSnapshot() as { input?: unknown } | undefined;
       if (child) expect(child.input).toEqual(autopayInputOf(receipt!));
-    }
+    },
   },
+  journeys: [
+    { name: 'a fresh tab has no receipt', input: fresh, events: [], expect: 'empty' },
+    { name: 'a reload shows the remembered receipt', input: reload, events: [], expect: 'reloaded' },
+    {
+      name: 'a payment shows its receipt, and a broken offer keeps it showing',
+      input: fresh,
+      events: [{ type: 'PAYMENT_CONFIRMED', receipt: autopayReceipt }, failed('autopay', 'fault')],
+      expect: 'showing',
+    },
+    {
+      name: 'a new payment after a reload shows the new receipt',
+      input: reload,
+      events: [{ type: 'PAYMENT_CONFIRMED', receipt: partialReceipt }],
+      expect: 'showing',
+    },
+  ],
 });

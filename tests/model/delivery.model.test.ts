@@ -1,63 +1,29 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 
-import { deliveryMachine } from '@machines/delivery.machine';
 import { guarantorOutcome } from '@machines/guarantorChecks';
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
-import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
+import { deliveryModel, navigate } from './delivery.model';
+import { done, failed, modelTest } from './harness';
 
-const fixtures = {
-  validateDelivery: {
-    done: {
-      valid: { DeliveryId: 'D1002', GuarantorId: 'G1', IsSuccess: true },
-      'no DeliveryId': { DeliveryId: null, IsSuccess: false },
-    },
-    error: { network: new Error('Network Error') },
-  },
-  validateGuarantor: {
-    done: {
-      validated: guarantor,
-      refused,
-      'locked on the third try': { ...refused, IsGuarantorLocked: true },
-      'invalid balance': { ...guarantor, IsIB: true },
-      'refused with IsIB': { ...refused, IsIB: true },
-      'duplicate lock': { ...guarantor, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
-    },
-    error: { network: new Error('Network Error') },
-  },
-  // The validated view is a long-lived child; its own model test covers it.
-  guarantorView: { done: {} },
-} satisfies Fixtures<typeof deliveryMachine>;
-
-const navigate = vi.fn();
+const goodInfo = { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' } as const;
+const toValidation = [done('validateDelivery', 'valid'), goodInfo] as const;
+const noGuarantor = (snapshot: { context: { guarantor: unknown } }) => expect(snapshot.context.guarantor).toBeNull();
 
 modelTest('delivery machine', {
-  machine: deliveryMachine.provide({
-    actions: {
-      navigate: (_, params) => {
-        navigate(params);
-      },
-    },
-  }),
-  input: { deliveryId: 'D1002', provider },
-  events: [
-    { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },
-    { type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' },
-  ],
-  fixtures,
-  check: (snapshot) => {
-    const { context } = snapshot;
-    if (snapshot.matches('invalidDelivery')) expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' });
-    if (snapshot.matches('confirmingInfo')) {
+  ...deliveryModel,
+  states: {
+    invalidDelivery: () => expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' }),
+    confirmingInfo: ({ context }) => {
       // Whatever failed, the alert is a known message and the typed values are still there.
       if (context.alert !== null)
         expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(context.alert);
       if (context.error !== null) expect(context.error.startsWith(deliveryMessages.validationFailed)).toBe(true);
       if (context.alert === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
-    }
-    if (snapshot.matches('validatingGuarantor')) {
+    },
+    validatingGuarantor: ({ context }) => {
       expect(
         validateConfirmInfo({
           providerId: provider.ProviderId,
@@ -67,12 +33,52 @@ modelTest('delivery machine', {
         }),
       ).toBeNull();
       expect(context).toMatchObject({ alert: null, error: null });
-    }
-    if ((['locked', 'invalidBalance', 'duplicate'] as const).some((s) => snapshot.matches(s)))
-      expect(context.guarantor).toBeNull();
-    if (snapshot.matches('validated')) {
+    },
+    locked: noGuarantor,
+    invalidBalance: noGuarantor,
+    duplicate: noGuarantor,
+    validated: ({ context }) => {
       expect(guarantorOutcome(context.guarantor!)).toBe('view');
       expect(context).toMatchObject({ provider, deliveryId: 'D1002' });
-    }
+    },
   },
+  journeys: [
+    {
+      name: 'confirmed info and a validated guarantor open the view',
+      events: [...toValidation, done('validateGuarantor', 'validated')],
+      expect: 'validated',
+    },
+    {
+      name: 'an unknown delivery id is an invalid link',
+      events: [done('validateDelivery', 'no DeliveryId')],
+      expect: 'invalidDelivery',
+    },
+    {
+      name: 'a bad zip stays on the form; a refusal and a network failure return to it',
+      events: [
+        done('validateDelivery', 'valid'),
+        { type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' },
+        goodInfo,
+        done('validateGuarantor', 'refused'),
+        goodInfo,
+        failed('validateGuarantor', 'network'),
+      ],
+      expect: 'confirmingInfo',
+    },
+    {
+      name: 'the third wrong try locks the account',
+      events: [...toValidation, done('validateGuarantor', 'locked on the third try')],
+      expect: 'locked',
+    },
+    {
+      name: 'an invalid balance shows its page',
+      events: [...toValidation, done('validateGuarantor', 'refused with IsIB')],
+      expect: 'invalidBalance',
+    },
+    {
+      name: 'a duplicate-payment lock shows its page',
+      events: [...toValidation, done('validateGuarantor', 'duplicate lock')],
+      expect: 'duplicate',
+    },
+  ],
 });

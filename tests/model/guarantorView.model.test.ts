@@ -2,15 +2,16 @@ import { expect, vi } from 'vitest';
 
 import { guarantorViewMachine } from '@machines/guarantorView.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type Fixtures, modelTest } from './harness';
 
 const receipt: PaymentOutput = {
   result: { IsSuccess: true, TransactionId: 'T1', PaymentAmount: 150 },
   paymentAmount: 150,
   provider,
-  guarantor,
+  guarantor: quickPayGuarantor,
 };
 
 const fixtures = {
@@ -23,6 +24,10 @@ const fixtures = {
     },
   },
 } satisfies Fixtures<typeof guarantorViewMachine>;
+
+const quickPay = { provider, guarantor: quickPayGuarantor, deliveryId: 'D1002' };
+const noQuickPay = { provider, guarantor: { ...quickPayGuarantor, QP: false }, deliveryId: 'D1002' };
+const staffAssisted = { provider, guarantor: { ...quickPayGuarantor, PA: [] }, adminTokenId: 'SSO-OK' };
 
 const paid = vi.fn();
 const navigate = vi.fn();
@@ -38,20 +43,38 @@ modelTest('guarantor view machine', {
       },
     },
   }),
-  inputs: {
-    'quick-pay guarantor': { provider, guarantor, deliveryId: 'D1002' },
-    'no quick-pay': { provider, guarantor: { ...guarantor, QP: false }, deliveryId: 'D1002' },
-    'staff-assisted': { provider, guarantor: { ...guarantor, PA: [] }, adminTokenId: 'SSO-OK' },
-  },
-  events: [],
+  inputs: { 'quick-pay guarantor': quickPay, 'no quick-pay': noQuickPay, 'staff-assisted': staffAssisted },
+  events: {},
   fixtures,
-  check: (snapshot) => {
-    if (snapshot.matches({ active: 'quickPay' })) expect(snapshot.context.guarantor.QP).toBe(true);
-    if (snapshot.matches('paid')) {
+  states: {
+    'active.quickPay': (snapshot) => expect(snapshot.context.guarantor.QP).toBe(true),
+    paid: () => {
       // The receipt is handed over before the page changes.
       expect(paid).toHaveBeenLastCalledWith(receipt);
       expect(navigate).toHaveBeenLastCalledWith({ to: '/confirmation' });
       expect(paid.mock.invocationCallOrder.at(-1)!).toBeLessThan(navigate.mock.invocationCallOrder.at(-1)!);
-    }
+    },
   },
+  journeys: [
+    { name: 'a quick-pay guarantor starts in quick-pay', input: quickPay, events: [], expect: { active: 'quickPay' } },
+    { name: 'without quick-pay the full view shows', input: noQuickPay, events: [], expect: { active: 'full' } },
+    {
+      name: 'pay now goes to the full view, where the payment runs',
+      input: quickPay,
+      events: [done('quickPay', 'pay now')],
+      expect: { active: 'full' },
+    },
+    {
+      name: 'a different amount goes to the full view',
+      input: quickPay,
+      events: [done('quickPay', 'different amount')],
+      expect: { active: 'full' },
+    },
+    {
+      name: 'a staff-assisted payment ends paid',
+      input: staffAssisted,
+      events: [done('payment', 'approved')],
+      expect: 'paid',
+    },
+  ],
 });

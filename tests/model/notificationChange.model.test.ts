@@ -1,57 +1,62 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 
-import { notificationChangeMachine } from '@machines/notificationChange.machine';
 import { isValidNotificationEmail } from '@machines/rules/email';
 import { notificationMessages } from '@machines/rules/messages';
 
-import { type Fixtures, modelTest } from './harness';
-
-const fixtures = {
-  validateDelivery: {
-    done: {
-      valid: { DeliveryId: 'D1001', GuarantorId: 'G1', IsSuccess: true },
-      'valid without GuarantorId': { DeliveryId: 'D1001', IsSuccess: true },
-      'no DeliveryId': { DeliveryId: null, IsSuccess: false },
-    },
-    error: { network: new Error('Network Error') },
-  },
-  changeDeliveryMethod: {
-    done: { saved: { IsSuccess: true }, refused: { IsSuccess: false, ErrorMessage: 'refused' } },
-    error: { network: new Error('Network Error') },
-  },
-} satisfies Fixtures<typeof notificationChangeMachine>;
-
-const navigate = vi.fn();
+import { done, failed, modelTest } from './harness';
+import { navigate, notificationChangeModel } from './notificationChange.model';
 
 modelTest('notification change machine', {
-  machine: notificationChangeMachine.provide({
-    actions: {
-      navigate: (_, params) => {
-        navigate(params);
-      },
+  ...notificationChangeModel,
+  states: {
+    invalidDelivery: () => expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' }),
+    editing: (snapshot) => {
+      const { context } = snapshot;
+      // 'Save Changes' is disabled exactly when the field is empty.
+      expect(snapshot.can({ type: 'SAVE' })).toBe(context.email.trim() !== '');
+      if (context.error !== null) expect(Object.values(notificationMessages)).toContain(context.error);
+      expect(context.guarantorId).not.toBeNull();
     },
-  }),
-  inputs: {
-    'bare /change link': { deliveryId: 'D1001' },
-    'guarantor known': { deliveryId: 'D1001', guarantorId: 'G7' },
+    saving: (snapshot) => {
+      expect(snapshot.context.guarantorId).not.toBeNull();
+      expect(isValidNotificationEmail(snapshot.context.email)).toBe(true);
+    },
+    saved: (snapshot) => {
+      expect(isValidNotificationEmail(snapshot.context.email)).toBe(true);
+      expect(snapshot.status).toBe('done');
+    },
   },
-  events: [
-    { type: 'EMAIL_CHANGED', email: '' },
-    { type: 'EMAIL_CHANGED', email: 'ana@example.com' },
-    { type: 'EMAIL_CHANGED', email: 'ana.example.com' },
-    { type: 'SAVE' },
+  journeys: [
+    {
+      name: 'a bare link looks the guarantor up, then saves the new address',
+      input: { deliveryId: 'D1001' },
+      events: [
+        done('validateDelivery', 'valid'),
+        { type: 'EMAIL_CHANGED', email: 'ana@example.com' },
+        { type: 'SAVE' },
+        done('changeDeliveryMethod', 'saved'),
+      ],
+      expect: 'saved',
+    },
+    {
+      name: 'an unknown delivery is an invalid link',
+      input: { deliveryId: 'D1001' },
+      events: [done('validateDelivery', 'no DeliveryId')],
+      expect: 'invalidDelivery',
+    },
+    {
+      name: 'an invalid address stays in the form; a refused or failed save returns to it',
+      input: { deliveryId: 'D1001', guarantorId: 'G7' },
+      events: [
+        { type: 'EMAIL_CHANGED', email: 'ana.example.com' },
+        { type: 'SAVE' },
+        { type: 'EMAIL_CHANGED', email: 'ana@example.com' },
+        { type: 'SAVE' },
+        done('changeDeliveryMethod', 'refused'),
+        { type: 'SAVE' },
+        failed('changeDeliveryMethod', 'network'),
+      ],
+      expect: 'editing',
+    },
   ],
-  fixtures,
-  check: (snapshot) => {
-    const { context } = snapshot;
-    if (snapshot.matches('invalidDelivery')) expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' });
-    // 'Save Changes' is disabled exactly when the field is empty.
-    if (snapshot.matches('editing')) expect(snapshot.can({ type: 'SAVE' })).toBe(context.email.trim() !== '');
-    if (snapshot.matches('editing') && context.error !== null)
-      expect(Object.values(notificationMessages)).toContain(context.error);
-    if (snapshot.matches('editing') || snapshot.matches('saving')) expect(context.guarantorId).not.toBeNull();
-    if (snapshot.matches('saving') || snapshot.matches('saved'))
-      expect(isValidNotificationEmail(context.email)).toBe(true);
-    if (snapshot.matches('saved')) expect(snapshot.status).toBe('done');
-  },
 });

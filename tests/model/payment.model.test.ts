@@ -1,11 +1,13 @@
 import { beforeEach, expect, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
-import { type PaymentFormValues, validatePayment } from '@machines/rules/paymentValidation';
-import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
+import { validatePayment } from '@machines/rules/paymentValidation';
+import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, type ModelPath, modelTest } from './harness';
+import { after, done, failed, type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   processPayment: {
@@ -14,11 +16,9 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof paymentMachine>;
 
-const base: PaymentInput = { provider, guarantor, deliveryId: 'D1001', useWidget: false };
+const base: PaymentInput = { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false };
+const widget: PaymentInput = { ...base, useWidget: true };
 const logged: unknown[][] = [];
-/** Per path: the step `check` is at, and the form as it was while posting (to compare after a failure). */
-const stepOf = new WeakMap<ModelPath, number>();
-const postedForm = new WeakMap<ModelPath, PaymentFormValues>();
 
 beforeEach(() => {
   logged.length = 0;
@@ -27,78 +27,134 @@ beforeEach(() => {
   }
 });
 
+/** The spec's ordered rules on the machine's own form (empty when the form may be posted). */
+const validationOf = ({ context }: SnapshotFrom<typeof paymentMachine>) =>
+  validatePayment(
+    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+    { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
+  );
+
+const submitted = [{ type: 'SUBMIT', values: goodCard }, after('VALIDATION_DELAY')] as const;
+
 modelTest('payment machine', {
   machine: paymentMachine,
   // Inputs and payloads are chosen to keep the state space small (context is part of each state);
   // the validation rules themselves are tested exhaustively in tests/unit/rules.
   inputs: {
     'new card': base,
-    widget: { ...base, useWidget: true },
-    'staff-assisted with saved cards': { ...base, guarantor: withSavedCard, adminTokenId: 'SSO-OK', deliveryId: null },
+    widget,
+    'staff-assisted with saved cards': {
+      ...base,
+      guarantor: savedCardsGuarantor,
+      adminTokenId: 'SSO-OK',
+      deliveryId: null,
+    },
   },
-  events: [
-    { type: 'SUBMIT', values: goodCard },
-    { type: 'SUBMIT' },
-    { type: 'AMOUNT_CHANGED', value: '245.50' },
-    { type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' },
-    { type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' },
-    { type: 'NEW_CARD_CHOSEN' },
-    { type: 'CARD_TOKENIZED', token: 'cnon:ok' },
-    { type: 'TOKENIZE_FAILED', status: 'Invalid' },
-    { type: 'WIDGET_UNAVAILABLE' },
-    { type: 'ALERT_DISMISSED' },
-  ],
+  events: {
+    SUBMIT: [{ type: 'SUBMIT', values: goodCard }, { type: 'SUBMIT' }],
+    AMOUNT_CHANGED: [{ type: 'AMOUNT_CHANGED', value: '245.50' }],
+    FIELD_CHANGED: [{ type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' }],
+    SAVED_CARD_CHOSEN: [{ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' }],
+    NEW_CARD_CHOSEN: [{ type: 'NEW_CARD_CHOSEN' }],
+    CARD_TOKENIZED: [{ type: 'CARD_TOKENIZED', token: 'cnon:ok' }],
+    TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
+    WIDGET_UNAVAILABLE: [{ type: 'WIDGET_UNAVAILABLE' }],
+    ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
+  },
   fixtures,
   traversal: 'shortest',
-  check: (snapshot, path) => {
+  invariant: (snapshot, { previous }) => {
     const { context } = snapshot;
     // Nothing the machine logs carries the card number or CVV.
     expect(JSON.stringify(logged)).not.toMatch(/4111|"123"/);
-    const validation = validatePayment(
-      { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-      { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
-    );
     // Option and saved account always agree.
     expect(context.option === 2).toBe(context.paymentAccountId !== null);
     // Staff-assisted: the amount never changes.
     if (context.amountReadOnly) expect(context.form.amount).toBe('245.50');
-    if (snapshot.matches('posting')) {
-      // Only a valid form is posted, and nothing can start a second post.
-      expect(validation).toBeNull();
-      expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
-      expect(snapshot.can({ type: 'CARD_TOKENIZED', token: 'x' })).toBe(false);
-    }
-    if (snapshot.matches({ form: 'waitingForToken' })) {
-      expect(validation).toBe(paymentMessages.invalidCardData);
-      expect(context.error).toBeNull();
-      // Never waits for a token from a widget that said it cannot load.
-      expect(context.widgetUnavailable).toBe(false);
-    }
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.
     expect(context.form.nameOnCard).not.toBe(context.guarantor.LastName);
-    const step = stepOf.get(path) ?? 0;
-    stepOf.set(path, (step + 1) % path.steps.length);
-    const posted = step === 0 ? undefined : postedForm.get(path);
-    if (snapshot.matches('posting')) postedForm.set(path, context.form);
-    else postedForm.delete(path);
-    if (posted && snapshot.matches('form')) {
+    if (context.alert !== null) expect(context.alert).toBe(paymentMessages.networkFailure);
+    if (context.error?.heading === null) expect(Object.values(paymentMessages)).toContain(context.error.message);
+    if (previous?.matches('posting') && snapshot.matches('form')) {
       // Right after a failed post: the token and card secrets are gone, the rest of the form is kept.
       expect(
         context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure,
       ).toBe(true);
       expect(context.error?.message ?? context.alert).toMatch(/declined|transaction/);
       expect(context).toMatchObject({ token: null, result: null });
-      expect(context.form).toEqual({ ...posted, cardNumber: '', cardCVV: '' });
+      expect(context.form).toEqual({ ...previous.context.form, cardNumber: '', cardCVV: '' });
     }
-    if (context.alert !== null) expect(context.alert).toBe(paymentMessages.networkFailure);
-    if (context.error?.heading === null) expect(Object.values(paymentMessages)).toContain(context.error.message);
-    if (snapshot.matches('succeeded')) {
+  },
+  states: {
+    posting: (snapshot) => {
+      // Only a valid form is posted, and nothing can start a second post.
+      expect(validationOf(snapshot)).toBeNull();
+      expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
+      expect(snapshot.can({ type: 'CARD_TOKENIZED', token: 'x' })).toBe(false);
+    },
+    'form.waitingForToken': (snapshot) => {
+      expect(validationOf(snapshot)).toBe(paymentMessages.invalidCardData);
+      expect(snapshot.context.error).toBeNull();
+      // Never waits for a token from a widget that said it cannot load.
+      expect(snapshot.context.widgetUnavailable).toBe(false);
+    },
+    succeeded: (snapshot) => {
+      const { context } = snapshot;
       expect(snapshot.status).toBe('done');
       expect(context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
       expect(context.token).toBeNull();
       expect(snapshot.output).toMatchObject({ result: approved, provider });
-    }
+    },
   },
+  journeys: [
+    {
+      name: 'a valid new card is posted and, once the modal has shown 1 s, succeeds',
+      input: base,
+      events: [...submitted, done('processPayment', 'approved'), after('MODAL_CLOSE_DELAY')],
+      expect: 'succeeded',
+    },
+    {
+      name: 'the modal stays until the answer comes, even after 1 s',
+      input: base,
+      events: [...submitted, after('MODAL_CLOSE_DELAY')],
+      expect: { posting: { request: 'pending', modal: 'closed' } },
+    },
+    {
+      name: 'a decline returns to the form',
+      input: base,
+      events: [...submitted, done('processPayment', 'declined'), after('MODAL_CLOSE_DELAY')],
+      expect: { form: 'editing' },
+    },
+    {
+      name: 'a network failure returns to the form with the alert',
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'network'),
+        { type: 'ALERT_DISMISSED' },
+      ],
+      expect: { form: 'editing' },
+    },
+    {
+      name: 'an empty submit shows the first rule and stays in the form',
+      input: base,
+      events: [{ type: 'SUBMIT' }, after('VALIDATION_DELAY')],
+      expect: { form: 'editing' },
+    },
+    {
+      name: "the widget's token resumes a submit that waits for it",
+      input: widget,
+      events: [...submitted, { type: 'CARD_TOKENIZED', token: 'cnon:ok' }, after('VALIDATION_DELAY')],
+      expect: { posting: { request: 'pending', modal: 'open' } },
+    },
+    {
+      name: 'a widget that cannot load ends the wait with the card-data message',
+      input: widget,
+      events: [...submitted, { type: 'WIDGET_UNAVAILABLE' }],
+      expect: { form: 'editing' },
+    },
+  ],
 });

@@ -3,9 +3,10 @@ import { expect, vi } from 'vitest';
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { isFinancingOffered } from '@machines/rules/financing';
 import { financingMessages } from '@machines/rules/messages';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, failed, type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   financingUrl: {
@@ -21,6 +22,10 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof paymentOptionMachine>;
 
+const offered = { guarantor: quickPayGuarantor, provider, deliveryId: 'D1002' };
+const below500 = { guarantor: { ...quickPayGuarantor, AmountDue: 245.5 }, provider, deliveryId: 'D1001' };
+const unavailable = { guarantor: { ...quickPayGuarantor, IsThirdPartyFinanceAvailable: false }, provider };
+
 const openInNewTab = vi.fn();
 
 modelTest('payment option machine', {
@@ -31,25 +36,50 @@ modelTest('payment option machine', {
       },
     },
   }),
-  inputs: {
-    'financing offered': { guarantor, provider, deliveryId: 'D1002' },
-    'below 500': { guarantor: { ...guarantor, AmountDue: 245.5 }, provider, deliveryId: 'D1001' },
-    'finance unavailable': { guarantor: { ...guarantor, IsThirdPartyFinanceAvailable: false }, provider },
-  },
-  events: [{ type: 'PAY_NOW' }, { type: 'PAYMENT_PLAN' }],
+  inputs: { 'financing offered': offered, 'below 500': below500, 'finance unavailable': unavailable },
+  events: { PAY_NOW: [{ type: 'PAY_NOW' }], PAYMENT_PLAN: [{ type: 'PAYMENT_PLAN' }] },
   fixtures,
-  check: (snapshot) => {
-    const { context } = snapshot;
-    // 'Payment Plan' is offered exactly when the financing rule says so.
-    if (snapshot.matches('payNow'))
-      expect(snapshot.can({ type: 'PAYMENT_PLAN' })).toBe(isFinancingOffered(context.guarantor));
-    if (snapshot.matches('payNow') && context.error !== null) expect(context.error).toBe(financingMessages.failure);
+  invariant: ({ context }) => {
     // Only an accepted https: Url is ever kept for the fallback link.
     if (context.financingUrl !== null) expect(context.financingUrl).toBe('https://financing.example/plan');
-    if (snapshot.matches('requestingFinancing')) expect(isFinancingOffered(context.guarantor)).toBe(true);
-    if (snapshot.matches('planOpened')) {
+  },
+  states: {
+    payNow: (snapshot) => {
+      const { context } = snapshot;
+      // 'Payment Plan' is offered exactly when the financing rule says so.
+      expect(snapshot.can({ type: 'PAYMENT_PLAN' })).toBe(isFinancingOffered(context.guarantor));
+      if (context.error !== null) expect(context.error).toBe(financingMessages.failure);
+    },
+    requestingFinancing: ({ context }) => expect(isFinancingOffered(context.guarantor)).toBe(true),
+    planOpened: ({ context }) => {
       expect(context.financingUrl).toBe('https://financing.example/plan');
       expect(openInNewTab).toHaveBeenLastCalledWith({ url: 'https://financing.example/plan' });
-    }
+    },
   },
+  journeys: [
+    {
+      name: 'Payment Plan opens the partner site; Pay Now comes back',
+      input: offered,
+      events: [{ type: 'PAYMENT_PLAN' }, done('financingUrl', 'url'), { type: 'PAY_NOW' }],
+      expect: 'payNow',
+    },
+    {
+      name: 'a second Payment Plan after the site opened asks again',
+      input: offered,
+      events: [{ type: 'PAYMENT_PLAN' }, done('financingUrl', 'url'), { type: 'PAYMENT_PLAN' }],
+      expect: 'requestingFinancing',
+    },
+    {
+      name: 'a javascript: Url is never opened',
+      input: offered,
+      events: [{ type: 'PAYMENT_PLAN' }, done('financingUrl', 'javascript: Url')],
+      expect: 'payNow',
+    },
+    {
+      name: 'a network failure shows the failure text',
+      input: offered,
+      events: [{ type: 'PAYMENT_PLAN' }, failed('financingUrl', 'network')],
+      expect: 'payNow',
+    },
+  ],
 });

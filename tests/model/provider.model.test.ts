@@ -4,7 +4,7 @@ import type { ProviderData } from '@/api/types';
 import { providerMachine } from '@machines/provider.machine';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, failed, type Fixtures, modelTest } from './harness';
 
 const accepting: ProviderData = {
   ProviderId: 'P1',
@@ -31,22 +31,58 @@ const fixtures = {
   loadPpaScript: { done: { loaded: undefined }, error: { blocked: new Error('script failed to load') } },
 } satisfies Fixtures<typeof providerMachine>;
 
+const demoHost = { hostname: 'demo.pay.localhost' };
+
 modelTest('provider machine', {
   machine: providerMachine.provide({ actions: { logError: () => {} } }),
-  inputs: {
-    'demo.pay.localhost': { hostname: 'demo.pay.localhost' },
-    'pay.localhost (no sub-domain)': { hostname: 'pay.localhost' },
-  },
+  inputs: { 'demo.pay.localhost': demoHost, 'pay.localhost (no sub-domain)': { hostname: 'pay.localhost' } },
+  events: {},
   fixtures,
-  check: (snapshot) => {
-    // The rules each resting state stands for, on the real actor.
-    if (snapshot.matches('noSubdomain')) expect(snapshot.context.error).toBe(NO_SUBDOMAIN_ERROR);
-    if (snapshot.matches('loading')) expect(snapshot.context.key).toBe('demo');
-    if (snapshot.matches('loaded')) expect(snapshot.context.provider?.ProviderKey).toBe('demo');
-    if (snapshot.matches({ loaded: { payments: 'accepting' } }))
-      expect(snapshot.context.provider?.IsAcceptingPayments).toBe(true);
-    if (snapshot.matches({ loaded: { payments: 'closed' } }))
-      expect(snapshot.context.provider?.IsAcceptingPayments).toBe(false);
-    if (snapshot.matches({ loaded: { ppaScript: 'notNeeded' } })) expect(snapshot.context.provider?.IsPPA).toBe(false);
+  // The rules each resting state stands for, on the real actor.
+  states: {
+    noSubdomain: ({ context }) => expect(context.error).toBe(NO_SUBDOMAIN_ERROR),
+    loading: ({ context }) => expect(context.key).toBe('demo'),
+    loaded: ({ context }) => expect(context.provider?.ProviderKey).toBe('demo'),
+    'loaded.payments.accepting': ({ context }) => expect(context.provider?.IsAcceptingPayments).toBe(true),
+    'loaded.payments.closed': ({ context }) => expect(context.provider?.IsAcceptingPayments).toBe(false),
+    'loaded.ppaScript.notNeeded': ({ context }) => expect(context.provider?.IsPPA).toBe(false),
   },
+  journeys: [
+    {
+      name: 'a host without a sub-domain names no provider',
+      input: { hostname: 'pay.localhost' },
+      events: [],
+      expect: 'noSubdomain',
+    },
+    {
+      name: 'a provider accepting payments, without the PPA script',
+      input: demoHost,
+      events: [done('loadProvider', 'accepting')],
+      expect: { loaded: { payments: 'accepting', ppaScript: 'notNeeded' } },
+    },
+    {
+      name: 'a closed provider',
+      input: demoHost,
+      events: [done('loadProvider', 'closed')],
+      expect: { loaded: { payments: 'closed', ppaScript: 'notNeeded' } },
+    },
+    {
+      name: 'a PPA provider loads its script; a blocked script does not stop payments',
+      input: demoHost,
+      events: [done('loadProvider', 'accepting PPA'), failed('loadPpaScript', 'blocked')],
+      expect: { loaded: { payments: 'accepting', ppaScript: 'failed' } },
+    },
+    {
+      name: 'a PPA script that loads',
+      input: demoHost,
+      events: [done('loadProvider', 'accepting PPA'), done('loadPpaScript', 'loaded')],
+      expect: { loaded: { payments: 'accepting', ppaScript: 'loaded' } },
+    },
+    {
+      name: 'a provider that cannot be loaded',
+      input: demoHost,
+      events: [failed('loadProvider', 'network')],
+      expect: 'failed',
+    },
+  ],
 });

@@ -1,33 +1,35 @@
 import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 
-import { quickPayMachine } from '@machines/quickPay.machine';
-import { quickPayOffer } from '@machines/rules/quickPay';
-import { guarantor } from '@tests/fixtures/guarantor';
+import type { quickPayMachine } from '@machines/quickPay.machine';
 
-import { type Fixtures, modelTest } from './harness';
+import { modelTest } from './harness';
+import { quickPayModel } from './quickPay.model';
 
-const offer = quickPayOffer(guarantor)!;
+const undecided = (snapshot: SnapshotFrom<typeof quickPayMachine>) => expect(snapshot.context.result).toBeNull();
 
 modelTest('quick-pay machine', {
-  machine: quickPayMachine,
-  input: offer,
-  events: [
-    { type: 'SUBMIT' },
-    { type: 'CONFIRM' },
-    { type: 'CANCEL' },
-    { type: 'DIFFERENT_AMOUNT' },
-    { type: 'CHANGE_CARD' },
-    { type: 'SHOW_DETAILS' },
-  ],
-  fixtures: {} satisfies Fixtures<typeof quickPayMachine>,
-  check: (snapshot) => {
-    if (snapshot.matches('overview') || snapshot.matches('confirming')) expect(snapshot.context.result).toBeNull();
-    if (snapshot.matches('confirmed')) {
+  ...quickPayModel,
+  states: {
+    overview: undecided,
+    confirming: undecided,
+    confirmed: (snapshot) => {
       expect(snapshot.output).toEqual({ choice: 'payNow', amount: 150, paymentAccountId: 'pa_1' });
-    }
-    if (snapshot.matches('leftQuickPay')) {
+    },
+    leftQuickPay: (snapshot) => {
       const output = snapshot.output;
       expect(output?.choice === 'fullView' && ['amount', 'card', 'details'].includes(output.focus)).toBe(true);
-    }
+    },
   },
+  journeys: [
+    {
+      name: 'submit, then yes, pays now',
+      events: [{ type: 'SUBMIT' }, { type: 'CONFIRM' }],
+      expect: 'confirmed',
+    },
+    { name: 'no goes back to the overview', events: [{ type: 'SUBMIT' }, { type: 'CANCEL' }], expect: 'overview' },
+    { name: 'a different amount leaves quick-pay', events: [{ type: 'DIFFERENT_AMOUNT' }], expect: 'leftQuickPay' },
+    { name: 'change card leaves quick-pay', events: [{ type: 'CHANGE_CARD' }], expect: 'leftQuickPay' },
+    { name: 'balance details leave quick-pay', events: [{ type: 'SHOW_DETAILS' }], expect: 'leftQuickPay' },
+  ],
 });

@@ -5,9 +5,10 @@ import type { AutopayEnrollment, SuccessResult } from '@/api/types';
 import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
 import { confirmationMachine } from '@machines/confirmation.machine';
 import type { PaymentOutput } from '@machines/payment.machine';
-import { approved, guarantor, provider } from '@tests/fixtures/payment';
+import { approved, newCardGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
-const first: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor };
+const first: PaymentOutput = { result: approved, paymentAmount: 245.5, provider, guarantor: newCardGuarantor };
 const second: PaymentOutput = {
   result: {
     ...approved,
@@ -18,7 +19,7 @@ const second: PaymentOutput = {
   },
   paymentAmount: 60,
   provider,
-  guarantor: { ...guarantor, GuarantorId: 'G2' },
+  guarantor: { ...newCardGuarantor, GuarantorId: 'G2' },
 };
 
 function start(

@@ -4,7 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
 import { deliveryMachine } from '@machines/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
-import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 function start(
   opts: {
@@ -13,7 +14,7 @@ function start(
   } = {},
 ) {
   const navigate = vi.fn();
-  const validateGuarantor = vi.fn(opts.answer ?? (() => Promise.resolve(guarantor)));
+  const validateGuarantor = vi.fn(opts.answer ?? (() => Promise.resolve(quickPayGuarantor)));
   const machine = deliveryMachine.provide({
     actors: {
       validateDelivery: fromPromise(opts.delivery ?? (() => Promise.resolve({ DeliveryId: 'D1002', IsSuccess: true }))),
@@ -62,7 +63,7 @@ describe('delivery link', () => {
   });
 
   it('sends ProviderId, DeliveryId, LastName and ZipCode to the guarantor validation', async () => {
-    const { validateGuarantor } = await submitted(guarantor, ' Chen ', 'K1A 0B1');
+    const { validateGuarantor } = await submitted(quickPayGuarantor, ' Chen ', 'K1A 0B1');
     expect(validateGuarantor).toHaveBeenCalledWith({
       ProviderId: 'P1',
       DeliveryId: 'D1002',
@@ -72,7 +73,7 @@ describe('delivery link', () => {
   });
 
   it('shows the retrieval text plus the server message after a refusal, values kept', async () => {
-    const { actor } = await submitted(refused, 'Chan', '94105');
+    const { actor } = await submitted(refusedGuarantor, 'Chan', '94105');
     expect(actor.getSnapshot().value).toBe('confirmingInfo');
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
@@ -93,7 +94,7 @@ describe('delivery link', () => {
   });
 
   it('clears the previous error when the guarantor tries again', async () => {
-    const { actor } = await submitted(refused);
+    const { actor } = await submitted(refusedGuarantor);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
     expect(actor.getSnapshot().context).toMatchObject({ alert: null, error: null });
   });
@@ -134,7 +135,7 @@ describe('delivery link', () => {
       ['a clean answer shows the view', {}, 'validated'],
     ];
     it.each(cases)('%s', async (_name, flags, state) => {
-      const { actor, navigate } = await submitted({ ...guarantor, ...flags });
+      const { actor, navigate } = await submitted({ ...quickPayGuarantor, ...flags });
       expect(actor.getSnapshot().value).toBe(state);
       // The message pages show in place: the address bar keeps /d/{id}.
       expect(navigate).not.toHaveBeenCalled();
@@ -142,7 +143,7 @@ describe('delivery link', () => {
   });
 
   it('exposes guarantor, provider and delivery id in the validated view', async () => {
-    const { actor } = await submitted(guarantor);
-    expect(actor.getSnapshot().context).toMatchObject({ guarantor, provider, deliveryId: 'D1002' });
+    const { actor } = await submitted(quickPayGuarantor);
+    expect(actor.getSnapshot().context).toMatchObject({ guarantor: quickPayGuarantor, provider, deliveryId: 'D1002' });
   });
 });

@@ -4,7 +4,8 @@ import { createActor, fromPromise } from 'xstate';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { MODAL_CLOSE_DELAY, type PaymentInput, paymentMachine, VALIDATION_DELAY } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
-import { approved, declined, goodCard, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
+import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 /** A real actor with a fake ProcessPayment that answers with `answer` after `latency` ms. */
 function start(
@@ -24,7 +25,7 @@ function start(
     },
   });
   const actor = createActor(machine, {
-    input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
+    input: { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false, ...input },
   }).start();
   return { actor, posts };
 }
@@ -252,7 +253,9 @@ describe('payment machine with real timers faked', () => {
 
 describe('payment machine form rules', () => {
   it('preselects a new card and the default amount when there is no saved card', () => {
-    const { actor } = start(() => approved, { input: { guarantor: { ...guarantor, DefaultPaymentAmount: 100 } } });
+    const { actor } = start(() => approved, {
+      input: { guarantor: { ...newCardGuarantor, DefaultPaymentAmount: 100 } },
+    });
     const { context } = actor.getSnapshot();
     expect(context.option).toBe(1);
     expect(context.paymentAccountId).toBeNull();
@@ -260,13 +263,13 @@ describe('payment machine form rules', () => {
   });
 
   it("preselects the first saved card, leaving the new card's name empty (the last name goes in the request)", () => {
-    const { actor } = start(() => approved, { input: { guarantor: withSavedCard } });
+    const { actor } = start(() => approved, { input: { guarantor: savedCardsGuarantor } });
     expect(actor.getSnapshot().context).toMatchObject({ option: 2, paymentAccountId: 'pa_1' });
     expect(actor.getSnapshot().context.form.nameOnCard).toBe('');
   });
 
   it('switches between saved and new cards, keeping only the name the guarantor typed', () => {
-    const { actor } = start(() => approved, { input: { guarantor: withSavedCard } });
+    const { actor } = start(() => approved, { input: { guarantor: savedCardsGuarantor } });
     actor.send({ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_2' });
     actor.send({ type: 'NEW_CARD_CHOSEN' });
     expect(actor.getSnapshot().context).toMatchObject({ option: 1, paymentAccountId: null });
@@ -279,7 +282,7 @@ describe('payment machine form rules', () => {
   });
 
   it('needs a typed name for a new card even when saved cards exist', async () => {
-    const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard } });
+    const { actor, posts } = start(() => approved, { input: { guarantor: savedCardsGuarantor } });
     actor.send({ type: 'NEW_CARD_CHOSEN' });
     actor.send({ type: 'SUBMIT', values: { ...goodCard, nameOnCard: '' } });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
@@ -288,7 +291,7 @@ describe('payment machine form rules', () => {
   });
 
   it('keeps card number and CVV out of a saved-card payment, even when the form sends them', async () => {
-    const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard }, latency: 5000 });
+    const { actor, posts } = start(() => approved, { input: { guarantor: savedCardsGuarantor }, latency: 5000 });
     actor.send({ type: 'SUBMIT', values: goodCard });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY);
     expect(actor.getSnapshot().matches('posting')).toBe(true);
@@ -306,7 +309,7 @@ describe('payment machine form rules', () => {
   });
 
   it("posts a saved card with its account id, the guarantor's last name and no card fields", async () => {
-    const { actor, posts } = start(() => approved, { input: { guarantor: withSavedCard } });
+    const { actor, posts } = start(() => approved, { input: { guarantor: savedCardsGuarantor } });
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     expect(posts).toEqual([

@@ -4,7 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { FinancingRequest, FinancingResponse, GuarantorData } from '@/api/types';
 import { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { financingMessages } from '@machines/rules/messages';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 function start(opts: { g?: GuarantorData; answer?: (req: FinancingRequest) => Promise<FinancingResponse> } = {}) {
   const openInNewTab = vi.fn();
@@ -20,7 +21,7 @@ function start(opts: { g?: GuarantorData; answer?: (req: FinancingRequest) => Pr
     },
   });
   const actor = createActor(machine, {
-    input: { guarantor: opts.g ?? guarantor, provider, deliveryId: 'D1002' },
+    input: { guarantor: opts.g ?? quickPayGuarantor, provider, deliveryId: 'D1002' },
   }).start();
   return { actor, openInNewTab, financingUrl };
 }
@@ -34,12 +35,12 @@ describe('payment option chooser', () => {
     ['the amount due is below 500', { AmountDue: 499.99 }],
     ['financing is not available', { IsThirdPartyFinanceAvailable: false }],
   ])('does not offer Payment Plan when %s', (_name, flags) => {
-    const { actor } = start({ g: { ...guarantor, ...flags } });
+    const { actor } = start({ g: { ...quickPayGuarantor, ...flags } });
     expect(actor.getSnapshot().can({ type: 'PAYMENT_PLAN' })).toBe(false);
   });
 
   it("asks for the partner's Url with the guarantor's identity and opens it in a new tab", async () => {
-    const { actor, openInNewTab, financingUrl } = start({ g: { ...guarantor, AmountDue: 500 } });
+    const { actor, openInNewTab, financingUrl } = start({ g: { ...quickPayGuarantor, AmountDue: 500 } });
     actor.send({ type: 'PAYMENT_PLAN' });
     await waitFor(actor, (s) => s.matches('planOpened'));
     expect(financingUrl).toHaveBeenCalledWith({

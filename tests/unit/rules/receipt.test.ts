@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { receiptDetails } from '@machines/rules/receipt';
-import { guarantor, provider } from '@tests/fixtures/payment';
+import { newCardGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 const now = new Date(2026, 4, 15, 9, 30);
 
@@ -20,7 +21,7 @@ describe('receipt details', () => {
         },
         paymentAmount: 99,
         provider,
-        guarantor,
+        guarantor: newCardGuarantor,
       },
       now,
     );
@@ -41,7 +42,7 @@ describe('receipt details', () => {
         result: { IsSuccess: true, TransactionId: 'T9', GuarantorName: ' ', ConfirmationCode: '' },
         paymentAmount: 42.5,
         provider,
-        guarantor,
+        guarantor: newCardGuarantor,
       },
       now,
     );
@@ -56,7 +57,8 @@ describe('receipt details', () => {
 
   it('shows no confirmation id rather than a made-up one when the answer has neither', () => {
     expect(
-      receiptDetails({ result: { IsSuccess: true }, paymentAmount: 1, provider, guarantor }, now).confirmationId,
+      receiptDetails({ result: { IsSuccess: true }, paymentAmount: 1, provider, guarantor: newCardGuarantor }, now)
+        .confirmationId,
     ).toBe('');
   });
 });

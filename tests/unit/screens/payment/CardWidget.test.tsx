@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROVIDERS } from '@/demo/data';
 import type { TokenizeResult } from '@machines/cardWidget.machine';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { approved, withSavedCard } from '@tests/fixtures/payment';
+import { approved, savedCardsGuarantor } from '@tests/fixtures/payment';
 
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
@@ -146,7 +146,7 @@ describe('card widget', () => {
   });
 
   it('shows the widget only for a new card, and destroys it when a saved card is chosen or the form goes', async () => {
-    const { user, view } = startPayment({ input: { ...widgetInput, guarantor: withSavedCard } });
+    const { user, view } = startPayment({ input: { ...widgetInput, guarantor: savedCardsGuarantor } });
     const options = within(screen.getByRole('group', { name: 'Select a payment option' }));
     expect(screen.queryByLabelText('Card (widget)')).not.toBeInTheDocument();
     expect(square.attached).toBe(0);

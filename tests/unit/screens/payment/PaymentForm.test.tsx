@@ -9,7 +9,8 @@ import { PROVIDERS } from '@/demo/data';
 import { server } from '@/demo/node';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { approved, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
+import { approved, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
@@ -54,7 +55,7 @@ describe('payment form contents', () => {
     expect(screen.getByRole('textbox', { name: 'Enter Full or Partial Payment' })).toHaveValue('245.50');
     first.view.unmount();
 
-    const zero = startPayment({ input: { guarantor: { ...guarantor, AmountDue: 0, MAX: null } } });
+    const zero = startPayment({ input: { guarantor: { ...newCardGuarantor, AmountDue: 0, MAX: null } } });
     expect(screen.getByRole('textbox', { name: 'Enter Payment Amount' })).toHaveValue('');
     zero.view.unmount();
 
@@ -132,7 +133,7 @@ describe('payment form contents', () => {
 
 describe('saved cards', () => {
   it('preselects the first card on file, and the radios set the payment option', async () => {
-    const { user, actor } = startPayment({ input: { guarantor: withSavedCard } });
+    const { user, actor } = startPayment({ input: { guarantor: savedCardsGuarantor } });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     expect(group.getByRole('radio', { name: 'Use card on file: (4242 EX: 12/29)' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('saved cards', () => {
   });
 
   it("starts a new card with an empty name on card (not the guarantor's last name), keeping what was typed", async () => {
-    const { user, posts } = startPayment({ input: { guarantor: withSavedCard } });
+    const { user, posts } = startPayment({ input: { guarantor: savedCardsGuarantor } });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
     expect(ui.name()).toHaveValue('');
@@ -169,7 +170,7 @@ describe('saved cards', () => {
 
   it('never puts a card number typed for a new card into a saved-card payment', async () => {
     const { user, posts, actor } = startPayment({
-      input: { guarantor: withSavedCard },
+      input: { guarantor: savedCardsGuarantor },
       answer: () => new Promise<never>(() => {}),
     });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
@@ -186,7 +187,7 @@ describe('saved cards', () => {
 
   it("pays with the chosen card on file under the guarantor's last name", async () => {
     const { user, posts } = startPayment({
-      input: { guarantor: withSavedCard },
+      input: { guarantor: savedCardsGuarantor },
       answer: () => Promise.resolve(approved),
     });
     await user.click(screen.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));

@@ -10,7 +10,8 @@ import { processPayment } from '@/api/calls';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
-import { guarantor, provider } from '@tests/fixtures/payment';
+import { newCardGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
 
 export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;
 
@@ -70,7 +71,7 @@ export function startPayment({
     },
   });
   const actor = createActor(machine, {
-    input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
+    input: { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false, ...input },
   }).start();
   const form = <PaymentForm paymentRef={actor} />;
   const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
