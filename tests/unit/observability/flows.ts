@@ -14,7 +14,8 @@ import type {
   TransactionResult,
   ValidatedGuarantor,
 } from '@machines/types';
-import { guarantor, provider } from '@tests/fixtures/guarantor';
+import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
+import { provider } from '@tests/fixtures/provider';
 
 export const CARD = {
   nameOnCard: 'Jane Q Payer',
