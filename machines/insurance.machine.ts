@@ -164,7 +164,10 @@ function insuranceState(kind: InsuranceKind) {
           target: 'landing',
           actions: [
             { type: 'keepDraft' as const, params: ({ event }: Done) => ({ kind, output: event.output }) },
-            { type: 'markComplete' as const, params: ({ event }: Done) => ({ step: kind, method: event.output.method }) },
+            {
+              type: 'markComplete' as const,
+              params: ({ event }: Done) => ({ step: kind, method: event.output.method }),
+            },
           ],
         },
         {

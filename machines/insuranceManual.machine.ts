@@ -29,7 +29,8 @@ export interface ManualEntryContext extends Omit<ManualEntryInput, 'values'> {
 }
 
 /** Both carry the form's values, so what was typed survives a failure and a trip back to the options. */
-export type ManualEntryEvent = { type: 'SUBMIT'; values: ManualInsuranceValues } | { type: 'BACK'; values: ManualInsuranceValues };
+export type ManualEntryEvent =
+  { type: 'SUBMIT'; values: ManualInsuranceValues } | { type: 'BACK'; values: ManualInsuranceValues };
 
 export interface ManualEntryOutput {
   status: 'submitted' | 'back';

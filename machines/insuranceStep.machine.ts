@@ -1,11 +1,7 @@
 import { assign, setup } from 'xstate';
 
 import { manualEntryMachine, type ManualEntryOutput } from './insuranceManual.machine';
-import {
-  type InsuranceKind,
-  type ManualInsuranceValues,
-  UPLOAD_DOCUMENT_TYPE,
-} from './rules/insuranceForms';
+import { type InsuranceKind, type ManualInsuranceValues, UPLOAD_DOCUMENT_TYPE } from './rules/insuranceForms';
 import { uploadMachine, type UploadOutput } from './upload.machine';
 
 /** What a primary or secondary step keeps between visits within the flow. */

@@ -23,9 +23,7 @@ export interface UploadRequest {
 
 /** What the uploadDocument actor reports while it runs; exactly one of UPLOADED / UPLOAD_FAILED ends it. */
 export type UploadReport =
-  | { type: 'UPLOAD_PROGRESS'; fraction: number }
-  | { type: 'UPLOADED'; documentId: string }
-  | { type: 'UPLOAD_FAILED' };
+  { type: 'UPLOAD_PROGRESS'; fraction: number } | { type: 'UPLOADED'; documentId: string } | { type: 'UPLOAD_FAILED' };
 
 export interface UploadInput {
   documentType: UploadDocumentType;
@@ -53,12 +51,10 @@ export interface UploadContext {
  * a camera machine (next issue) sends the same event with its capture, so nothing here changes.
  */
 export type UploadEvent =
-  | { type: 'IMAGE_CHOSEN'; image: Blob; name: string }
-  | { type: 'RETRY' }
-  | { type: 'BACK' }
-  | UploadReport;
+  { type: 'IMAGE_CHOSEN'; image: Blob; name: string } | { type: 'RETRY' } | { type: 'BACK' } | UploadReport;
 
-export type UploadOutput = { status: 'uploaded'; documentId: string } | { status: 'back'; frontDocumentId: string | null };
+export type UploadOutput =
+  { status: 'uploaded'; documentId: string } | { status: 'back'; frontDocumentId: string | null };
 
 const PAGE_NUMBER: Record<CardSide, 1 | 2> = { front: 1, back: 2 };
 
@@ -163,12 +159,18 @@ function side(which: CardSide) {
           input: ({ context }: { context: UploadContext }) => context.chosen!,
           onDone: {
             target: 'uploading',
-            actions: { type: 'keepPrepared' as const, params: ({ event }: { event: { output: CardImage } }) => event.output },
+            actions: {
+              type: 'keepPrepared' as const,
+              params: ({ event }: { event: { output: CardImage } }) => event.output,
+            },
           },
           // An image the browser cannot decode (HEIC, say) goes up as it is: the server may read it.
           onError: {
             target: 'uploading',
-            actions: { type: 'keepPrepared' as const, params: ({ context }: { context: UploadContext }) => context.chosen! },
+            actions: {
+              type: 'keepPrepared' as const,
+              params: ({ context }: { context: UploadContext }) => context.chosen!,
+            },
           },
         },
       },

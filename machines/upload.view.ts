@@ -12,7 +12,8 @@ export function uploadView(snapshot: SnapshotFrom<typeof uploadMachine>) {
   const inSide = (state: 'choosing' | 'preparing' | 'uploading' | 'failed') =>
     snapshot.matches({ front: state }) || snapshot.matches({ back: state });
   // Scaling a photo down is part of 'Uploading image...' for the guarantor.
-  const phase: UploadPhase = inSide('preparing') || inSide('uploading') ? 'uploading' : inSide('failed') ? 'failed' : 'choosing';
+  const phase: UploadPhase =
+    inSide('preparing') || inSide('uploading') ? 'uploading' : inSide('failed') ? 'failed' : 'choosing';
   return {
     side,
     phase,
