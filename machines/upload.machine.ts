@@ -133,24 +133,23 @@ export const uploadMachine = setup({
 
 /** One side's states; the two sides differ only in page number, message and what follows. */
 function side(which: CardSide) {
+  // A new image is welcome while nothing is going up: first, or instead of one that failed.
+  const imageChosen = [
+    {
+      guard: { type: 'isImage' as const, params: ({ event }: { event: { image: Blob } }) => event },
+      target: '#upload.' + which + '.preparing',
+      actions: {
+        type: 'keepChosen' as const,
+        params: ({ event }: { event: CardImage }) => ({ image: event.image, name: event.name }),
+      },
+    },
+    { target: '#upload.' + which + '.choosing', actions: 'refuseNotImage' as const },
+  ];
   return {
     initial: 'choosing' as const,
     states: {
       choosing: {
-        on: {
-          IMAGE_CHOSEN: [
-            {
-              guard: { type: 'isImage' as const, params: ({ event }: { event: { image: Blob } }) => event },
-              target: 'preparing',
-              actions: {
-                type: 'keepChosen' as const,
-                params: ({ event }: { event: CardImage }) => ({ image: event.image, name: event.name }),
-              },
-            },
-            { actions: 'refuseNotImage' as const },
-          ],
-          BACK: '#upload.closed',
-        },
+        on: { IMAGE_CHOSEN: imageChosen, BACK: '#upload.closed' },
       },
       preparing: {
         invoke: {
@@ -204,9 +203,9 @@ function side(which: CardSide) {
           },
         },
       },
-      /** The spec's error and 'Try Again': the same prepared image, the same side. */
+      /** The spec's error and 'Try Again' (the same prepared image, the same side), or another image. */
       failed: {
-        on: { RETRY: 'uploading', BACK: '#upload.closed' },
+        on: { RETRY: 'uploading', IMAGE_CHOSEN: imageChosen, BACK: '#upload.closed' },
       },
     },
   };

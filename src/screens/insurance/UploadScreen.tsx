@@ -53,7 +53,8 @@ export function UploadScreen({ actor, kind }: { actor: UploadRef; kind: Insuranc
           </button>
         </p>
       ) : null}
-      {view.phase === 'choosing' ? (
+      {/* After a failure the guarantor may also pick another image instead. */}
+      {view.phase !== 'uploading' ? (
         <>
           <p id="upload-hint">{t.imagesOnly}</p>
           <input
@@ -70,7 +71,7 @@ export function UploadScreen({ actor, kind }: { actor: UploadRef; kind: Insuranc
           <p>
             <button
               type="button"
-              className="button"
+              className={view.phase === 'failed' ? 'button secondary' : 'button'}
               aria-describedby="upload-hint"
               onClick={() => picker.current?.click()}
             >
