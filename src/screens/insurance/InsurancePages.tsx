@@ -39,8 +39,7 @@ export function InsuranceLanding({ actor }: { actor: HubRef }) {
           <li key={step}>
             {/* The marker is part of the button's name, so a screen reader says it with the step. */}
             <button type="button" className="step-button" onClick={() => actor.send({ type: 'CHOOSE_STEP', step })}>
-              <span className="step-title">{copy.steps[step]}</span>
-              <span className="visually-hidden">,</span>{' '}
+              <span className="step-title">{copy.steps[step]}</span>{' '}
               <span className={complete ? 'step-status complete' : 'step-status'}>
                 <span aria-hidden="true">{complete ? '✓ ' : '○ '}</span>
                 {complete ? copy.complete : copy.incomplete}

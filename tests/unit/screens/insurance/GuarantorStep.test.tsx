@@ -65,7 +65,7 @@ describe("'Confirm Guarantor Address'", () => {
     await user.click(screen.getByRole('button', { name: t.continue }));
 
     expect(await heading(copy.landing.heading)).toHaveFocus();
-    expect(stepButton('guarantor')).toHaveAccessibleName(`${copy.steps.guarantor}, ${copy.complete}`);
+    expect(stepButton('guarantor')).toHaveAccessibleName(`${copy.steps.guarantor} ${copy.complete}`);
     expect(JSON.parse(posts[0]!.body)).toEqual({
       DocumentId: null,
       SessionId: null,
@@ -98,7 +98,7 @@ describe("'Confirm Guarantor Address'", () => {
     await replace(user, t.city, 'Decatur');
     await user.click(screen.getByRole('button', { name: copy.backToSteps }));
     expect(await heading(copy.landing.heading)).toHaveFocus();
-    expect(stepButton('guarantor')).toHaveAccessibleName(`${copy.steps.guarantor}, ${copy.incomplete}`);
+    expect(stepButton('guarantor')).toHaveAccessibleName(`${copy.steps.guarantor} ${copy.incomplete}`);
     await user.click(stepButton('guarantor'));
     expect(await screen.findByLabelText(t.city, { exact: true })).toHaveValue('Decatur');
   });

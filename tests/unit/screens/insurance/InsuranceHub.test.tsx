@@ -36,7 +36,7 @@ describe('insurance hub (/insurance)', () => {
     const steps = within(screen.getByRole('list')).getAllByRole('button');
     expect(steps).toHaveLength(3);
     for (const step of ['guarantor', 'primary', 'secondary'] as const)
-      expect(stepButton(step)).toHaveAccessibleName(`${copy.steps[step]}, ${copy.incomplete}`);
+      expect(stepButton(step)).toHaveAccessibleName(`${copy.steps[step]} ${copy.incomplete}`);
   });
 
   it("'Done' ends the flow whatever is complete: 'Thank You! Your information has been received.'", async () => {

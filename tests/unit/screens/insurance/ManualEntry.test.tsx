@@ -84,7 +84,7 @@ describe("manual insurance entry ('{Primary|Secondary} Insurance')", () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
 
     expect(await heading(copy.landing.heading)).toHaveFocus();
-    expect(stepButton('secondary')).toHaveAccessibleName(`${copy.steps.secondary}, ${copy.complete}`);
+    expect(stepButton('secondary')).toHaveAccessibleName(`${copy.steps.secondary} ${copy.complete}`);
     expect(screen.queryByText(copy.upload.bothDone)).not.toBeInTheDocument();
     expect(JSON.parse(posts[0]!.body)).toEqual({
       DocumentId: null,

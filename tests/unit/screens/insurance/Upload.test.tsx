@@ -62,7 +62,7 @@ describe('card upload', () => {
 
     expect(await heading(copy.landing.heading)).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(t.bothDone);
-    expect(stepButton('primary')).toHaveAccessibleName(`${copy.steps.primary}, ${copy.complete}`);
+    expect(stepButton('primary')).toHaveAccessibleName(`${copy.steps.primary} ${copy.complete}`);
     expect(back).not.toBeInTheDocument();
 
     const [front, backSide] = sent;
@@ -130,7 +130,7 @@ describe('card upload', () => {
     expect(await heading(copy.steps.primary)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: copy.backToSteps }));
     await heading(copy.landing.heading);
-    expect(stepButton('primary')).toHaveAccessibleName(`${copy.steps.primary}, ${copy.incomplete}`);
+    expect(stepButton('primary')).toHaveAccessibleName(`${copy.steps.primary} ${copy.incomplete}`);
     await user.click(stepButton('primary'));
     await user.click(await screen.findByRole('button', { name: copy.choice.upload }));
     await waitFor(() => expect(screen.getByRole('button', { name: t.back })).toBeInTheDocument());
