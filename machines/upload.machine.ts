@@ -137,13 +137,13 @@ function side(which: CardSide) {
   const imageChosen = [
     {
       guard: { type: 'isImage' as const, params: ({ event }: { event: { image: Blob } }) => event },
-      target: '#upload.' + which + '.preparing',
+      target: `#upload.${which}.preparing`,
       actions: {
         type: 'keepChosen' as const,
         params: ({ event }: { event: CardImage }) => ({ image: event.image, name: event.name }),
       },
     },
-    { target: '#upload.' + which + '.choosing', actions: 'refuseNotImage' as const },
+    { target: `#upload.${which}.choosing`, actions: 'refuseNotImage' as const },
   ];
   return {
     initial: 'choosing' as const,
