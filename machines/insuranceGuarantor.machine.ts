@@ -33,8 +33,6 @@ export interface GuarantorStepContext {
   /** 'Could not prepopulate information…' once the prefill failed. */
   notice: string | null;
   error: string | null;
-  /** The session-expired alert after an HTTP 401, until the guarantor dismisses it. */
-  sessionAlert: boolean;
   saved: boolean;
 }
 
@@ -79,13 +77,11 @@ export const guarantorStepMachine = setup({
     keepValues: assign((_, params: { values: GuarantorFormValues }) => ({ values: params.values })),
     prefill: assign((_, params: { prefill: PrefillResponse }) => ({ values: prefillValues(params.prefill) })),
     showPrefillFailure: assign({ notice: insuranceMessages.prefillFailed }),
-    clearMessages: assign({ error: null, sessionAlert: false }),
+    clearError: assign({ error: null }),
     markSaved: assign(({ context }, params: { result: GuarantorSaveResult }) => ({
       saved: true,
       sessionId: (params.result.status === 'saved' && params.result.sessionId) || context.sessionId,
     })),
-    showSessionAlert: assign({ sessionAlert: true }),
-    dismissSessionAlert: assign({ sessionAlert: false }),
     showRefusal: assign((_, params: { result: GuarantorSaveResult }) => ({
       error: (params.result.status === 'refused' && params.result.message) || insuranceMessages.saveFailed,
     })),
@@ -99,7 +95,6 @@ export const guarantorStepMachine = setup({
     sessionId: input.sessionId,
     notice: null,
     error: null,
-    sessionAlert: false,
     saved: false,
   }),
   initial: 'starting',
@@ -116,10 +111,21 @@ export const guarantorStepMachine = setup({
       },
     },
     editing: {
-      on: {
-        SUBMIT: { target: 'saving', actions: [{ type: 'keepValues', params: ({ event }) => event }, 'clearMessages'] },
-        BACK: { target: 'closed', actions: { type: 'keepValues', params: ({ event }) => event } },
-        DISMISS_ALERT: { actions: 'dismissSessionAlert' },
+      initial: 'form',
+      states: {
+        form: {
+          on: {
+            SUBMIT: {
+              target: '#guarantorStep.saving',
+              actions: [{ type: 'keepValues', params: ({ event }) => event }, 'clearError'],
+            },
+            BACK: { target: '#guarantorStep.closed', actions: { type: 'keepValues', params: ({ event }) => event } },
+          },
+        },
+        /** The session-expired alert after an HTTP 401: the form waits behind it until it is dismissed. */
+        sessionAlert: {
+          on: { DISMISS_ALERT: 'form' },
+        },
       },
     },
     saving: {
@@ -135,8 +141,7 @@ export const guarantorStepMachine = setup({
           },
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ result: event.output }) },
-            target: 'editing',
-            actions: 'showSessionAlert',
+            target: 'editing.sessionAlert',
           },
           { target: 'editing', actions: { type: 'showRefusal', params: ({ event }) => ({ result: event.output }) } },
         ],

@@ -13,7 +13,7 @@ export function guarantorStepView(snapshot: SnapshotFrom<typeof guarantorStepMac
     values: context.values,
     notice: context.notice,
     error: context.error,
-    sessionAlert: context.sessionAlert,
+    sessionAlert: snapshot.matches({ editing: 'sessionAlert' }),
     /** Leaving and submitting wait for a save in flight. */
     canLeave: !saving,
   };
