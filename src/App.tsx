@@ -28,6 +28,7 @@ const HelpPage = lazy(() => import('./screens/help/HelpPage'));
 const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
 const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
 const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
+const InsuranceRoute = lazy(() => import('./app/routes/InsuranceRoute'));
 const PendingPage = lazy(() => import('./screens/PendingPage'));
 const DemoBanner: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
@@ -104,7 +105,7 @@ function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
       <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
       <Route path="/confirmation" component={ConfirmationRoute} />
       <Route path="/apgt/:tokenId" component={PendingPage} />
-      <Route path="/insurance" component={PendingPage} />
+      <Route path="/insurance" component={InsuranceRoute} />
       <Route path="/help" component={HelpPage} />
       {SupportReplayRoute ? <Route path="/support/replay" component={SupportReplayRoute} /> : null}
       <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />

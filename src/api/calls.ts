@@ -82,7 +82,12 @@ export function collectInsuranceData(submission: InsuranceSubmission, signal?: A
   return apiCall<unknown>(API_PATHS.collectInsuranceData, 'POST', submission, signal);
 }
 
-export function uploadDocument(fields: DocumentUploadFields, signal?: AbortSignal): Promise<DocumentUploadResponse> {
+/** `onProgress` hears the share of the image sent so far (0..1), when the browser reports it. */
+export function uploadDocument(
+  fields: DocumentUploadFields,
+  signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
+): Promise<DocumentUploadResponse> {
   const form = new FormData();
   form.append('File', fields.File);
   // The front side has no DocumentId yet, and a session may not have started: omit, not "null".
@@ -90,7 +95,7 @@ export function uploadDocument(fields: DocumentUploadFields, signal?: AbortSigna
   if (fields.DocumentId) form.append('DocumentId', fields.DocumentId);
   form.append('PageNumber', String(fields.PageNumber));
   form.append('DocumentType', fields.DocumentType);
-  return apiCall<DocumentUploadResponse>(API_PATHS.uploadDocument, 'POST', form, signal);
+  return apiCall<DocumentUploadResponse>(API_PATHS.uploadDocument, 'POST', form, signal, onProgress);
 }
 
 export function processPayment(payment: PaymentRequest, signal?: AbortSignal): Promise<TransactionResult> {

@@ -60,12 +60,24 @@ export function readCookie(name: string): string | null {
 
 /**
  * Calls a path of the API. Rejects with ApiError only (see errors.ts for the kinds); an empty
- * path also alerts, as spec section 8 says.
+ * path also alerts, as spec section 8 says. `onUploadProgress` hears the share of the body sent (0..1).
  */
-export async function apiCall<T>(path: string, method: HttpMethod, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  method: HttpMethod,
+  body?: unknown,
+  signal?: AbortSignal,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<T> {
   if (!path) return noUrl();
   try {
-    const response = await api.request<T>({ url: path, method, data: body, signal });
+    const response = await api.request<T>({
+      url: path,
+      method,
+      data: body,
+      signal,
+      onUploadProgress: onUploadProgress && (({ progress }) => progress !== undefined && onUploadProgress(progress)),
+    });
     return response.data;
   } catch (error) {
     throw toApiError(error, method, path);

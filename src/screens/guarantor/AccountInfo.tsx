@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 
 import type { GuarantorData, ProviderData } from '@/api/types';
+import type { InsuranceEntry } from '@machines/insurance.machine';
 
 import { guarantorCopy } from './copy';
 
@@ -11,12 +12,18 @@ export function ProviderMessage({ text }: { text?: string | null }) {
   return text ? <p className="card provider-text">{text}</p> : null;
 }
 
+const insuranceEntry = (guarantor: GuarantorData): InsuranceEntry => ({
+  deliveryId: guarantor.DeliveryId ?? null,
+  guarantorId: guarantor.GuarantorId,
+});
+
 export function UpdateInfoPrompt({ guarantor }: { guarantor: GuarantorData }) {
   if (!guarantor.IsIC) return null;
   return (
     <section className="card" aria-labelledby="update-info-title">
       <h2 id="update-info-title">{guarantorCopy.updateInfoPrompt}</h2>
-      <Link href="/insurance" className="button">
+      {/* Who is updating, for the insurance route's API calls and its way back to log in again. */}
+      <Link href="/insurance" state={insuranceEntry(guarantor)} className="button">
         {guarantorCopy.updateInfoButton}
       </Link>
     </section>

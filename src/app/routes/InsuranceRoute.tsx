@@ -1,0 +1,44 @@
+import '@/screens/insurance/insurance.css';
+
+import { useSelector } from '@xstate/react';
+import { useHistoryState } from 'wouter/use-browser-location';
+
+import { localSessionId } from '@/api/session';
+import { liveInsuranceMachine } from '@/app/live/insurance';
+import { useObservedActorRef } from '@/observability/react';
+import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
+import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
+import { InsuranceStepScreen } from '@/screens/insurance/InsuranceStepScreen';
+import { Loading } from '@/ui/Loading';
+import type { InsuranceEntry } from '@machines/insurance.machine';
+import { insuranceView } from '@machines/insurance.view';
+
+/** The 'Yes, update my information' link passes who the guarantor is in the history entry, not the URL. */
+function entryFrom(state: unknown): InsuranceEntry {
+  const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return { deliveryId: text(record.deliveryId), guarantorId: text(record.guarantorId) };
+}
+
+/** `/insurance`: the insurance hub with its real calls; each of its states shows one screen. */
+export default function InsuranceRoute() {
+  const entry = entryFrom(useHistoryState());
+  const actor = useObservedActorRef(liveInsuranceMachine, { input: { ...entry, sessionId: localSessionId() } });
+  const view = useSelector(actor, insuranceView);
+  const loginHref = view.deliveryId ? `/d/${encodeURIComponent(view.deliveryId)}` : '/';
+
+  switch (view.screen) {
+    case 'expired':
+      return <SessionExpiredPage loginHref={loginHref} />;
+    case 'landing':
+      return <InsuranceLanding actor={actor} />;
+    case 'guarantor':
+      return view.guarantorStep ? <GuarantorStepForm actor={view.guarantorStep} loginHref={loginHref} /> : <Loading />;
+    case 'insurance':
+      return view.insuranceStep ? <InsuranceStepScreen actor={view.insuranceStep} /> : <Loading />;
+    case 'thankYou':
+      return <ThankYouPage />;
+    case 'checking':
+      return <Loading />;
+  }
+}

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+
+import { Loading } from '@/ui/Loading';
+import { PageHeading } from '@/ui/PageHeading';
+import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
+import { insuranceStepView } from '@machines/insuranceStep.view';
+
+import { insuranceCopy as copy } from './copy';
+import { ManualEntryForm } from './ManualEntryForm';
+import { UploadScreen } from './UploadScreen';
+
+type InsuranceStepRef = ActorRefFrom<typeof insuranceStepMachine>;
+
+/** 'Upload Primary Insurance' / 'Upload Secondary Insurance (optional)': the options, or the chosen one's screen. */
+export function InsuranceStepScreen({ actor }: { actor: InsuranceStepRef }) {
+  const view = useSelector(actor, insuranceStepView);
+  if (view.screen === 'upload')
+    return view.upload ? <UploadScreen actor={view.upload} kind={view.kind} /> : <Loading />;
+  if (view.screen === 'manual') return view.manualEntry ? <ManualEntryForm actor={view.manualEntry} /> : <Loading />;
+  return (
+    <section aria-labelledby="insurance-step-title">
+      <PageHeading id="insurance-step-title">{copy.steps[view.kind]}</PageHeading>
+      <p>{copy.choice.prompt}</p>
+      <ul className="insurance-options">
+        <li>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'CHOOSE_UPLOAD' })}>
+            {copy.choice.upload}
+          </button>
+        </li>
+        <li>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'CHOOSE_MANUAL' })}>
+            {copy.choice.manual}
+          </button>
+        </li>
+      </ul>
+      <div className="step-actions">
+        <button type="button" className="button secondary" onClick={() => actor.send({ type: 'BACK' })}>
+          {copy.backToSteps}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useField } from 'formik';
+
+import { US_STATES } from '@machines/rules/usStates';
+
+import { insuranceCopy as copy } from './copy';
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  /** The first, empty choice ('Select a state'). */
+  placeholder: string;
+  options: readonly (readonly [value: string, label: string])[];
+  autoComplete?: string;
+}
+
+/** A labelled formik dropdown; the empty first choice means nothing is chosen yet. */
+export function SelectField({ name, label, placeholder, options, autoComplete }: SelectFieldProps) {
+  const [field] = useField<string>(name);
+  const id = `field-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...field} value={field.value ?? ''} autoComplete={autoComplete}>
+        <option value="">{placeholder}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The 50 US states by name, stored as the abbreviation (spec section 2). */
+export function StateSelect({ name, label, autoComplete }: { name: string; label: string; autoComplete?: string }) {
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      placeholder={copy.chooseState}
+      options={US_STATES}
+      autoComplete={autoComplete}
+    />
+  );
+}

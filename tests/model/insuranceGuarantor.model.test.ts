@@ -1,0 +1,82 @@
+import { expect } from 'vitest';
+
+import { type GuarantorStepEvent, guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
+import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/rules/insuranceForms';
+import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { typedAddress } from '@tests/fixtures/insurance';
+
+import { type Fixtures, modelTest } from './harness';
+
+const prefill = {
+  PatientFirstName: 'Maria',
+  PatientLastName: 'Rivera',
+  PatientAddress1: '1420 Peachtree St NE',
+  PatientCity: 'Atlanta',
+  PatientState: 'GA',
+  PatientZip: '30301',
+};
+const SERVER_MESSAGE = 'The address could not be verified.';
+
+const fixtures = {
+  getDataToConfirm: { done: { prefill }, error: { unauthorized: new Error('unauthorized') } },
+  collectData: {
+    done: {
+      'saved with a SessionId': { status: 'saved', sessionId: 'SES-2' },
+      'saved without one': { status: 'saved', sessionId: null },
+      'refused with a message': { status: 'refused', message: SERVER_MESSAGE },
+      'refused without one': { status: 'refused', message: null },
+      '401': { status: 'unauthorized' },
+    },
+    error: { network: new Error('There was an error with the API; please try again later.') },
+  },
+} satisfies Fixtures<typeof guarantorStepMachine>;
+
+const events: GuarantorStepEvent[] = [
+  { type: 'SUBMIT', values: typedAddress },
+  { type: 'BACK', values: typedAddress },
+  { type: 'DISMISS_ALERT' },
+];
+
+modelTest('guarantor step machine', {
+  machine: guarantorStepMachine,
+  inputs: {
+    'first visit': { values: null, sessionId: null },
+    'typed before, session started': { values: typedAddress, sessionId: 'SES-1' },
+  },
+  events,
+  fixtures,
+  check: (snapshot) => {
+    const { context } = snapshot;
+    // The prefill is asked for only when nothing was typed before.
+    if (snapshot.matches('prefilling')) expect(context.values).toEqual(EMPTY_GUARANTOR_VALUES);
+    if (snapshot.matches('editing') && context.notice !== null) {
+      expect(context.notice).toBe(insuranceMessages.prefillFailed);
+      // Nothing prefilled: the form starts empty (then holds what was typed).
+      expect([EMPTY_GUARANTOR_VALUES, typedAddress]).toContainEqual(context.values);
+    }
+    if (snapshot.matches('editing') && context.error !== null) {
+      expect([SERVER_MESSAGE, insuranceMessages.saveFailed]).toContain(context.error);
+      expect(context.values).toEqual(typedAddress); // what was typed survives the failure
+    }
+    // The 401 alert waits in front of what was typed, and only Dismiss leaves it.
+    if (snapshot.matches({ editing: 'sessionAlert' })) {
+      expect(context.values).toEqual(typedAddress);
+      expect(snapshot.can({ type: 'SUBMIT', values: typedAddress })).toBe(false);
+    }
+    if (snapshot.matches({ editing: 'form' })) expect(snapshot.can({ type: 'DISMISS_ALERT' })).toBe(false);
+    if (snapshot.matches('saving')) {
+      expect(context.error).toBeNull();
+      const child = snapshot.children.collectData as { getSnapshot: () => { input: unknown } } | undefined;
+      expect(child?.getSnapshot().input).toEqual(guarantorSubmission(typedAddress, context.sessionId));
+    }
+    if (snapshot.matches({ editing: 'form' }) && context.error === null && context.notice === null)
+      expect([prefillValues(prefill), typedAddress]).toContainEqual(context.values);
+    if (snapshot.matches('saved')) {
+      expect(snapshot.output?.status).toBe('saved');
+      expect(snapshot.output?.values).toEqual(typedAddress);
+      // A returned SessionId becomes the flow's; without one the earlier one stays.
+      expect(['SES-2', 'SES-1', null]).toContain(snapshot.output?.sessionId);
+    }
+    if (snapshot.matches('closed')) expect(snapshot.output).toMatchObject({ status: 'back', values: typedAddress });
+  },
+});

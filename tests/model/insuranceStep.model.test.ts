@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+
+import { EMPTY_INSURANCE_DRAFT, insuranceStepMachine } from '@machines/insuranceStep.machine';
+import { typedInsurance } from '@tests/fixtures/insurance';
+
+import { type Fixtures, modelTest } from './harness';
+
+const fixtures = {
+  upload: {
+    done: {
+      'both sides': { status: 'uploaded', documentId: 'DOC-9' },
+      'back after the front': { status: 'back', frontDocumentId: 'DOC-9' },
+      'back before any upload': { status: 'back', frontDocumentId: null },
+    },
+  },
+  manualEntry: {
+    done: {
+      submitted: { status: 'submitted', values: typedInsurance },
+      back: { status: 'back', values: typedInsurance },
+    },
+  },
+} satisfies Fixtures<typeof insuranceStepMachine>;
+
+modelTest('insurance step machine', {
+  machine: insuranceStepMachine,
+  inputs: {
+    primary: { kind: 'primary', draft: EMPTY_INSURANCE_DRAFT, sessionId: 'SES-1', guarantorId: 'G1001' },
+    'secondary, front uploaded before': {
+      kind: 'secondary',
+      draft: { manual: null, frontDocumentId: 'DOC-4', documentId: null },
+      sessionId: null,
+      guarantorId: null,
+    },
+  },
+  events: [{ type: 'CHOOSE_UPLOAD' }, { type: 'CHOOSE_MANUAL' }, { type: 'BACK' }],
+  fixtures,
+  check: (snapshot) => {
+    const { context } = snapshot;
+    const childInput = (id: 'upload' | 'manualEntry') =>
+      (snapshot.children[id] as { getSnapshot: () => { input: unknown } } | undefined)?.getSnapshot().input;
+    if (snapshot.matches('uploading'))
+      expect(childInput('upload')).toEqual({
+        documentType: context.kind === 'primary' ? 'PrimaryInsurance' : 'SecondaryInsurance',
+        sessionId: context.sessionId,
+        frontDocumentId: context.draft.frontDocumentId,
+      });
+    if (snapshot.matches('manual'))
+      expect(childInput('manualEntry')).toEqual({
+        kind: context.kind,
+        values: context.draft.manual,
+        documentId: context.draft.documentId,
+        sessionId: context.sessionId,
+        guarantorId: context.guarantorId,
+      });
+    // Typed values come back from a manual visit, whatever its end.
+    if (snapshot.matches('choosing') && context.draft.manual !== null)
+      expect(context.draft.manual).toEqual(typedInsurance);
+    if (snapshot.matches('completed')) {
+      expect(snapshot.output?.status).toBe('completed');
+      if (snapshot.output?.method === 'upload')
+        expect(snapshot.output.draft).toMatchObject({ frontDocumentId: null, documentId: 'DOC-9' });
+      else expect(snapshot.output?.draft.manual).toEqual(typedInsurance);
+    }
+    if (snapshot.matches('closed'))
+      expect(snapshot.output).toEqual({ status: 'back', method: null, draft: context.draft });
+  },
+});

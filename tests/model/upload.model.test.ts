@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+
+import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { type UploadEvent, uploadMachine, type UploadRequest } from '@machines/upload.machine';
+import { cardImage } from '@tests/fixtures/insurance';
+
+import { type Fixtures, modelTest } from './harness';
+
+const scaled = { image: new Blob([new Uint8Array([255, 216])], { type: 'image/jpeg' }), name: 'front.jpg' };
+
+const fixtures = {
+  prepareImage: { done: { scaled }, error: { undecodable: new Error('The source image could not be decoded.') } },
+  // Reports UPLOAD_PROGRESS, UPLOADED or UPLOAD_FAILED, which are events of the model.
+  uploadDocument: { done: {} },
+} satisfies Fixtures<typeof uploadMachine>;
+
+const photo = cardImage('front.png');
+const events: UploadEvent[] = [
+  { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+  { type: 'IMAGE_CHOSEN', image: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'card.pdf' },
+  { type: 'UPLOAD_PROGRESS', fraction: 0.5 },
+  { type: 'UPLOADED', documentId: 'DOC-1' },
+  { type: 'UPLOAD_FAILED' },
+  { type: 'RETRY' },
+  { type: 'BACK' },
+];
+
+const inSide = (snapshot: { matches: (v: object) => boolean }, state: string) =>
+  snapshot.matches({ front: state }) || snapshot.matches({ back: state });
+
+modelTest('upload machine', {
+  machine: uploadMachine,
+  inputs: {
+    'a new card': { documentType: 'PrimaryInsurance', sessionId: 'SES-1' },
+    'the front uploaded on an earlier visit': {
+      documentType: 'SecondaryInsurance',
+      sessionId: null,
+      frontDocumentId: 'DOC-7',
+    },
+  },
+  events,
+  fixtures,
+  // Simple paths (every order of failures, retries and new choices on both sides) run to well over a
+  // thousand; shortest paths plus one path per missed transition reach every state and transition.
+  traversal: 'shortest',
+  check: (snapshot) => {
+    const { context } = snapshot;
+    if (snapshot.matches('back') || snapshot.matches('uploaded')) expect(context.frontDocumentId).not.toBeNull();
+    // Only an image goes on; a refused file leaves an error and nothing to upload.
+    if (inSide(snapshot, 'preparing')) expect(context.chosen?.image.type.startsWith('image/')).toBe(true);
+    if (inSide(snapshot, 'choosing') && context.error !== null) {
+      expect(context.error).toBe(insuranceMessages.notImage);
+      expect(context.chosen).toBeNull();
+    }
+    // Leaving is possible except while an image is being prepared or sent.
+    expect(snapshot.can({ type: 'BACK' })).toBe(inSide(snapshot, 'choosing') || inSide(snapshot, 'failed'));
+    if (inSide(snapshot, 'uploading')) {
+      const side = snapshot.matches('front') ? 'front' : 'back';
+      const child = (snapshot.children as Record<string, AnyActorRef | undefined>).uploadDocument;
+      const request = (child?.getSnapshot() as { input: UploadRequest }).input;
+      // The spec's form fields: page 1 or 2, the front's DocumentId for the back, the kind's name.
+      expect(request).toMatchObject({
+        file: context.prepared,
+        SessionId: context.sessionId,
+        DocumentType: context.documentType,
+        PageNumber: side === 'front' ? 1 : 2,
+        DocumentId: side === 'front' ? null : context.frontDocumentId,
+      });
+      expect([scaled, { image: photo, name: photo.name }]).toContainEqual(context.prepared);
+    }
+    if (inSide(snapshot, 'failed')) {
+      const side = snapshot.matches('front') ? 'front' : 'back';
+      expect(context.error).toBe(insuranceMessages.uploadFailed(side));
+      expect(context.prepared).not.toBeNull(); // 'Try Again' resends it without a new choice
+    }
+    if (snapshot.matches('uploaded')) expect(snapshot.output).toEqual({ status: 'uploaded', documentId: 'DOC-1' });
+    if (snapshot.matches('closed'))
+      expect(snapshot.output).toEqual({ status: 'back', frontDocumentId: context.frontDocumentId });
+  },
+});
