@@ -51,11 +51,13 @@ modelTest('delivery machine', {
     const { context } = snapshot;
     if (snapshot.matches('invalidDelivery')) expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' });
     if (snapshot.matches('confirmingInfo')) {
-      // Whatever failed, the alert is a known message and the typed values are still there.
-      if (context.alert !== null)
-        expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(context.alert);
-      if (context.error !== null) expect(context.error.startsWith(deliveryMessages.validationFailed)).toBe(true);
-      if (context.alert === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
+      // Whatever failed, the error is a known message and the typed values are still there.
+      if (context.error !== null)
+        expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(
+          context.error.message,
+        );
+      if (context.refusal !== null) expect(context.refusal.startsWith(deliveryMessages.validationFailed)).toBe(true);
+      if (context.error?.message === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
     }
     if (snapshot.matches('validatingGuarantor')) {
       expect(
@@ -66,7 +68,7 @@ modelTest('delivery machine', {
           zip: context.zipCode,
         }),
       ).toBeNull();
-      expect(context).toMatchObject({ alert: null, error: null });
+      expect(context).toMatchObject({ error: null, refusal: null });
     }
     if ((['locked', 'invalidBalance', 'duplicate'] as const).some((s) => snapshot.matches(s)))
       expect(context.guarantor).toBeNull();

@@ -48,7 +48,7 @@ modelTest('notification change machine', {
     // 'Save Changes' is disabled exactly when the field is empty.
     if (snapshot.matches('editing')) expect(snapshot.can({ type: 'SAVE' })).toBe(context.email.trim() !== '');
     if (snapshot.matches('editing') && context.error !== null)
-      expect(Object.values(notificationMessages)).toContain(context.error);
+      expect(Object.values(notificationMessages)).toContain(context.error.message);
     if (snapshot.matches('editing') || snapshot.matches('saving')) expect(context.guarantorId).not.toBeNull();
     if (snapshot.matches('saving') || snapshot.matches('saved'))
       expect(isValidNotificationEmail(context.email)).toBe(true);
