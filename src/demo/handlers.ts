@@ -16,17 +16,6 @@ import type {
 } from '@/api/types';
 
 import {
-  DEMO_MESSAGES,
-  FAILING_EMAIL,
-  FAILING_INSURANCE_NAME,
-  FINANCING_ORIGIN,
-  PROVIDERS,
-  REFUSED_AUTOPAY_AMOUNT,
-  SSO_DELIVERY_ID,
-  SSO_EXPIRED,
-  SSO_OK,
-} from './data';
-import {
   deliveryByAccountNumber,
   deliveryByGuarantorId,
   deliveryById,
@@ -52,6 +41,17 @@ import {
   xsrfOk,
 } from './http';
 import { processPayment } from './payment';
+import { PROVIDERS } from './providers';
+import {
+  FAILING_EMAIL,
+  FAILING_INSURANCE_NAME,
+  FINANCING_ORIGIN,
+  REFUSED_AUTOPAY_AMOUNT,
+  SSO_DELIVERY_ID,
+  SSO_EXPIRED,
+  SSO_OK,
+} from './scenarioValues';
+import { DEMO_MESSAGES } from './serverMessages';
 import {
   clearWrongAttempts,
   contactOf,

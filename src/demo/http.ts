@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import type { ProviderData } from '@/api/types';
 import { providerKeyFromHost } from '@machines/rules/providerKey';
 
-import { DEMO_MESSAGES, PROVIDERS } from './data';
+import { PROVIDERS } from './providers';
+import { DEMO_MESSAGES } from './serverMessages';
 import { tokenGuarantor } from './state';
 
 export type Body = Record<string, unknown>;

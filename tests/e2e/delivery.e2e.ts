@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
-import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/data';
+import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-import { DELIVERIES, type DeliverySeed } from '@/demo/data';
+import { DELIVERIES } from '@/demo/deliveries';
+import { type DeliverySeed } from '@/demo/deliverySeed';
 import { deliveryCopy } from '@/screens/delivery/copy';
 
 import type { PortalPage } from './browser';
@@ -9,7 +10,7 @@ import { portalOrigin } from './config';
 // Shared steps of the delivery-link browser tests: the demo contract's guarantors and the
 // 'Please Confirm Your Info' form.
 
-/** A delivery of the demo contract (src/demo/data.ts), by id. */
+/** A delivery of the demo contract (src/demo/deliveries.ts), by id. */
 export function delivery(id: string): DeliverySeed {
   const seed = DELIVERIES.find((d) => d.DeliveryId === id);
   if (!seed) throw new Error(`no demo delivery ${id}`);
