@@ -41,12 +41,7 @@ import {
 } from './http';
 import { paymentHandlers } from './paymentHandlers';
 import { PROVIDERS } from './providers';
-import {
-  FAILING_INSURANCE_NAME,
-  SSO_DELIVERY_ID,
-  SSO_EXPIRED,
-  SSO_OK,
-} from './scenarioValues';
+import { FAILING_INSURANCE_NAME, SSO_DELIVERY_ID, SSO_EXPIRED, SSO_OK } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
 import {
   clearWrongAttempts,
