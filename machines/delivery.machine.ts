@@ -4,6 +4,7 @@ import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, Validat
 
 import { type GuarantorOutcome, guarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
+import type { InlineError } from './inlineError';
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
 
@@ -18,12 +19,10 @@ export interface DeliveryContext {
   /** What the guarantor typed; kept across every failure. */
   lastName: string;
   zipCode: string;
-  /** A confirm-info rule message or the network-failure 'ERROR' (rendered in an accessible alert). */
-  alert: string | null;
-  /** The field a confirm-info alert is about, so the form can mark it invalid. */
-  invalidField: ConfirmInfoField | null;
-  /** The server's refusal: the spec's retrieval text plus ErrorMessage. */
-  error: string | null;
+  /** Inline on the form: the first confirm-info rule that fails (with its field), or the network 'ERROR'. */
+  error: InlineError<ConfirmInfoField> | null;
+  /** The server refused the last name and zip: the spec's retrieval text plus ErrorMessage. */
+  refusal: string | null;
   /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
   guarantor: ValidatedGuarantor | null;
 }
@@ -77,7 +76,7 @@ export const deliveryMachine = setup({
       throw new Error('navigate not provided');
     },
     keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
-    clearMessages: assign({ alert: null, error: null, invalidField: null }),
+    clearMessages: assign({ error: null, refusal: null }),
   },
   guards: {
     hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
@@ -92,9 +91,8 @@ export const deliveryMachine = setup({
     provider: input.provider,
     lastName: '',
     zipCode: '',
-    alert: null,
-    invalidField: null,
     error: null,
+    refusal: null,
     guarantor: null,
   }),
   initial: 'validatingDelivery',
@@ -125,10 +123,7 @@ export const deliveryMachine = setup({
           {
             actions: [
               'keepValues',
-              assign(({ context, event }) => {
-                const failed = confirmInfoError(context, event);
-                return { alert: failed?.message ?? null, invalidField: failed?.field ?? null, error: null };
-              }),
+              assign({ error: ({ context, event }) => confirmInfoError(context, event), refusal: null }),
             ],
           },
         ],
@@ -153,7 +148,7 @@ export const deliveryMachine = setup({
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'rejected' }) },
             target: 'confirmingInfo',
-            actions: assign({ error: ({ event }) => refusalText(event.output) }),
+            actions: assign({ refusal: ({ event }) => refusalText(event.output) }),
           },
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) },
@@ -165,7 +160,10 @@ export const deliveryMachine = setup({
           },
           { target: 'validated', actions: assign({ guarantor: ({ event }) => event.output }) },
         ],
-        onError: { target: 'confirmingInfo', actions: assign({ alert: deliveryMessages.networkFailure }) },
+        onError: {
+          target: 'confirmingInfo',
+          actions: assign({ error: { message: deliveryMessages.networkFailure, field: null } }),
+        },
       },
     },
     /** 'Your Account is Locked' (msg/guarantor-locked), shown in place. */

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@machines/types';
 
+import type { InlineError } from './inlineError';
 import { isValidNotificationEmail } from './rules/email';
 import { notificationMessages } from './rules/messages';
 
@@ -16,7 +17,8 @@ export interface NotificationChangeContext {
   guarantorId: string | null;
   /** What the guarantor typed; kept across failures. */
   email: string;
-  error: string | null;
+  /** Inline under the intro: the e-mail rule (about the field) or a refused / failed save (about none). */
+  error: InlineError<'email'> | null;
 }
 
 export type NotificationChangeEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SAVE' };
@@ -45,7 +47,7 @@ export const notificationChangeMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate not provided');
     },
-    showFailure: assign({ error: notificationMessages.failure }),
+    showFailure: assign({ error: { message: notificationMessages.failure, field: null } }),
   },
   guards: {
     hasGuarantorId: ({ context }) => context.guarantorId !== null,
@@ -93,7 +95,10 @@ export const notificationChangeMachine = setup({
         EMAIL_CHANGED: { actions: assign({ email: ({ event }) => event.email }) },
         SAVE: [
           { guard: 'isValidEmail', target: 'saving', actions: assign({ error: null }) },
-          { guard: 'hasEmail', actions: assign({ error: notificationMessages.invalidEmail }) },
+          {
+            guard: 'hasEmail',
+            actions: assign({ error: { message: notificationMessages.invalidEmail, field: 'email' } }),
+          },
         ],
       },
     },

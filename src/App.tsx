@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 
-import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import type { ProviderData } from '@/api/types';
+import { type ProviderView, providerView } from '@machines/provider.view';
 
 import { type ConfirmationActor, ConfirmationActorContext } from './app/confirmationActor';
 import type { ProviderActor } from './app/providerActor';
@@ -57,8 +58,8 @@ export function App({ providerActor, confirmationActor }: AppProps) {
 }
 
 function Shell({ providerActor }: { providerActor: ProviderActor }) {
-  const snapshot = useSelector(providerActor, (s) => s);
-  const provider = snapshot.context.provider;
+  const { screen, acceptingPayments } = useSelector(providerActor, providerView, shallowEqual);
+  const { provider, error } = useSelector(providerActor, (s) => s.context);
   return (
     <>
       {DemoBanner ? (
@@ -68,21 +69,7 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
       ) : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
-        {snapshot.matches('noSubdomain') ? (
-          <MessagePage heading={copy.notFound.heading}>
-            <p role="alert">{NO_SUBDOMAIN_ERROR}</p>
-          </MessagePage>
-        ) : snapshot.matches('failed') ? (
-          <MaintenancePage />
-        ) : snapshot.matches('loaded') ? (
-          <ProviderDataContext.Provider value={provider}>
-            <Suspense fallback={<Loading />}>
-              <Routes acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })} />
-            </Suspense>
-          </ProviderDataContext.Provider>
-        ) : (
-          <Loading />
-        )}
+        <Screen screen={screen} acceptingPayments={acceptingPayments} provider={provider} error={error} />
       </main>
       <Footer provider={provider} />
       {InspectorPanel ? (
@@ -92,6 +79,34 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
       ) : null}
     </>
   );
+}
+
+interface ScreenProps extends ProviderView {
+  provider: ProviderData | null;
+  error: string | null;
+}
+
+function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
+  switch (screen) {
+    case 'noSubdomain':
+      return (
+        <MessagePage heading={copy.notFound.heading}>
+          <p role="alert">{error}</p>
+        </MessagePage>
+      );
+    case 'maintenance':
+      return <MaintenancePage />;
+    case 'routes':
+      return (
+        <ProviderDataContext.Provider value={provider}>
+          <Suspense fallback={<Loading />}>
+            <Routes acceptingPayments={acceptingPayments} />
+          </Suspense>
+        </ProviderDataContext.Provider>
+      );
+    case 'loading':
+      return <Loading />;
+  }
 }
 
 function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {

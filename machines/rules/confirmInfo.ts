@@ -1,3 +1,5 @@
+import type { InlineError } from '@machines/inlineError';
+
 import { confirmInfoMessages as m } from './messages';
 import { isValidZip } from './zip';
 
@@ -13,10 +15,7 @@ const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 export type ConfirmInfoField = 'lastName' | 'zipCode';
 
 /** A failed rule: its message and the field the guarantor should fix (null: not theirs to fix). */
-export interface ConfirmInfoError {
-  field: ConfirmInfoField | null;
-  message: string;
-}
+export type ConfirmInfoError = InlineError<ConfirmInfoField>;
 
 /** Spec section 5 'Confirm-info': the first failing rule, in the spec's order, or null. */
 export function findConfirmInfoError(values: ConfirmInfoValues): ConfirmInfoError | null {

@@ -1,7 +1,10 @@
 // Finding the seeded guarantors and building the GuarantorData a provider's guarantor sees.
 import type { GuarantorData, ProviderData } from '@/api/types';
 
-import { DELIVERIES, type DeliverySeed, DEMO_MESSAGES, MESSAGE1_BY_PROVIDER } from './data';
+import { DELIVERIES } from './deliveries';
+import { type DeliverySeed } from './deliverySeed';
+import { MESSAGE1_BY_PROVIDER } from './providers';
+import { DEMO_MESSAGES } from './serverMessages';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked } from './state';
 
 export function deliveryById(deliveryId: string): DeliverySeed | undefined {

@@ -1,34 +1,20 @@
 // msw handlers for every call of spec section 7, matched on any origin. The same set serves the dev
 // server and demo build (service worker), unit tests (msw/node) and the browser tests.
-import { type DefaultBodyType, http, HttpResponse, type StrictRequest } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 import { API_PATHS } from '@/api/paths';
 import type {
   CollectDataResponse,
   DeliveryResponse,
   DocumentUploadResponse,
-  FinancingResponse,
   PrefillResponse,
   ProviderData,
   SsoResponse,
-  SuccessResult,
   ValidatedGuarantor,
 } from '@/api/types';
 
 import {
-  DEMO_MESSAGES,
-  FAILING_EMAIL,
-  FAILING_INSURANCE_NAME,
-  FINANCING_ORIGIN,
-  PROVIDERS,
-  REFUSED_AUTOPAY_AMOUNT,
-  SSO_DELIVERY_ID,
-  SSO_EXPIRED,
-  SSO_OK,
-} from './data';
-import {
   deliveryByAccountNumber,
-  deliveryByGuarantorId,
   deliveryById,
   failureView,
   guarantorView,
@@ -42,30 +28,32 @@ import {
   bearerGuarantor,
   type Body,
   forbidden,
+  json,
   num,
   plainString,
   providerById,
   providerForRequest,
   readJson,
+  type Route,
   str,
   unauthorized,
   xsrfOk,
 } from './http';
-import { processPayment } from './payment';
+import { paymentHandlers } from './paymentHandlers';
+import { PROVIDERS } from './providers';
+import { FAILING_INSURANCE_NAME, SSO_DELIVERY_ID, SSO_EXPIRED, SSO_OK } from './scenarioValues';
+import { DEMO_MESSAGES } from './serverMessages';
 import {
   clearWrongAttempts,
   contactOf,
-  findTransaction,
   guarantorRecord,
   isDeliveryLocked,
   issueToken,
   nextId,
   recordDocument,
-  recordEnrollment,
   recordInsurance,
   recordWrongAttempt,
   saveContact,
-  setNotificationEmail,
 } from './state';
 
 export interface DemoHandlerOptions {
@@ -73,12 +61,8 @@ export interface DemoHandlerOptions {
   latency?: () => Promise<unknown>;
 }
 
-type Resolve = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
-
-const json = <T extends object>(body: T) => HttpResponse.json(body);
-
 export function createHandlers(options: DemoHandlerOptions = {}) {
-  const route = (path: string, resolve: Resolve) =>
+  const route: Route = (path, resolve) =>
     http.post(`*${path}`, async ({ request, cookies }) => {
       await options.latency?.();
       if (!xsrfOk(request, cookies)) return forbidden();
@@ -252,52 +236,7 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
       return json<DocumentUploadResponse>({ DocumentId });
     }),
 
-    route(API_PATHS.processPayment, async (request) => {
-      const outcome = processPayment(asRecord(await readJson(request)), Date.now());
-      return outcome.kind === 'networkError' ? HttpResponse.error() : json(outcome.result);
-    }),
-
-    route(API_PATHS.thirdPartyFinancingUrl, async (request) => {
-      const body = asRecord(await readJson(request));
-      const delivery = deliveryByGuarantorId(str(body, 'GuarantorId')) ?? deliveryById(str(body, 'DeliveryId'));
-      if (!delivery?.guarantor.IsThirdPartyFinanceAvailable)
-        return json<FinancingResponse>({ IsSuccess: false, Url: null });
-      const key = str(body, 'ProviderKey') || providerForRequest(request).ProviderKey;
-      // No name or zip in the address: it ends up in the partner's logs and the browser history.
-      const query = new URLSearchParams({ provider: key, ref: delivery.guarantor.PGuarantorId });
-      return json<FinancingResponse>({ IsSuccess: true, Url: `${FINANCING_ORIGIN}/apply?${query.toString()}` });
-    }),
-
-    route(API_PATHS.createAutopayEnrollment, async (request) => {
-      const body = asRecord(await readJson(request));
-      const amount = num(body, 'AmountToAutoPay');
-      const transaction = findTransaction(str(body, 'TransactionId'));
-      const guarantorId = str(body, 'GuarantorId') || transaction?.GuarantorId || '';
-      const minimum = deliveryByGuarantorId(guarantorId)?.afterPayment.autopay?.minimum ?? 25;
-      const refuse = (message: string) => json<SuccessResult>({ IsSuccess: false, ErrorMessage: message });
-      if (!Number.isFinite(amount) || amount <= 0) return refuse(DEMO_MESSAGES.autopayInvalid);
-      if (Math.abs(amount - REFUSED_AUTOPAY_AMOUNT) < 0.001) return refuse(DEMO_MESSAGES.autopayRefused);
-      if (amount + 1e-9 < minimum) return refuse(`The minimum monthly payment is $${minimum.toFixed(2)}.`);
-      recordEnrollment({
-        TransactionId: str(body, 'TransactionId'),
-        GuarantorId: guarantorId,
-        AmountToAutoPay: amount,
-        At: Date.now(),
-      });
-      return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
-    }),
-
-    route(API_PATHS.changeDeliveryMethod, async (request) => {
-      const body = asRecord(await readJson(request));
-      const email = str(body, 'EmailAddress').trim();
-      const delivery = deliveryById(str(body, 'DeliveryId'));
-      const refuse = (message: string) => json<SuccessResult>({ IsSuccess: false, ErrorMessage: message });
-      if (!delivery) return refuse(DEMO_MESSAGES.deliveryUnknown);
-      if (!email.includes('@') || email.toLowerCase() === FAILING_EMAIL)
-        return refuse(DEMO_MESSAGES.deliveryChangeFailed);
-      setNotificationEmail(delivery.guarantor.GuarantorId, email);
-      return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
-    }),
+    ...paymentHandlers(route),
   ];
 }
 

@@ -1,13 +1,20 @@
 // Request helpers for the demo handlers: tolerant body reading, the host's provider, auth checks.
-import { HttpResponse } from 'msw';
+import { type DefaultBodyType, type HttpHandler, HttpResponse, type StrictRequest } from 'msw';
 
 import type { ProviderData } from '@/api/types';
 import { providerKeyFromHost } from '@machines/rules/providerKey';
 
-import { DEMO_MESSAGES, PROVIDERS } from './data';
+import { PROVIDERS } from './providers';
+import { DEMO_MESSAGES } from './serverMessages';
 import { tokenGuarantor } from './state';
 
 export type Body = Record<string, unknown>;
+
+/** Answers one call; `Route` registers it for a path (POST, any origin, XSRF checked). */
+export type Resolve = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
+export type Route = (path: string, resolve: Resolve) => HttpHandler;
+
+export const json = <T extends object>(body: T) => HttpResponse.json(body);
 
 /** The body as JSON; a body that is not JSON comes back as its raw text ('' when empty). */
 export async function readJson(request: Request): Promise<unknown> {

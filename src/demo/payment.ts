@@ -1,9 +1,11 @@
 // ProcessPayment: the demo processor's rules (contract cards, saved card, widget token, 24 h rule).
 import type { TransactionResult } from '@/api/types';
 
-import { type DeliverySeed, DEMO_CARDS, DEMO_MESSAGES, SSO_OK, WIDGET_TOKEN_PREFIX } from './data';
+import { type DeliverySeed } from './deliverySeed';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { type Body, num, str } from './http';
+import { DEMO_CARDS, SSO_OK, WIDGET_TOKEN_PREFIX } from './scenarioValues';
+import { DEMO_MESSAGES } from './serverMessages';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } from './state';
 
 export type PaymentOutcome = { kind: 'networkError' } | { kind: 'result'; result: TransactionResult };

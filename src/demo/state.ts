@@ -2,7 +2,8 @@
 // reload keeps it); in node it lives in memory. Card numbers and CVVs are never part of it.
 import type { GuarantorDataSubmission } from '@/api/types';
 
-import { DELIVERIES, type GuarantorRecord } from './data';
+import { DELIVERIES } from './deliveries';
+import { type GuarantorRecord } from './deliverySeed';
 
 /** Spec section 9: a guarantor token is good for 30 minutes. */
 export const TOKEN_LIFETIME_MS = 1_800_000;

@@ -17,7 +17,7 @@ interface DialogProps {
 }
 
 /**
- * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles.css
+ * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles/dialog.css
  * gives the 80vw maximum width and the 150 ms in / 75 ms out animation.
  */
 export function Dialog({

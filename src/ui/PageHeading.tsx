@@ -1,19 +1,28 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+
+interface PageHeadingProps {
+  id?: string;
+  children: ReactNode;
+  /** For a screen that sends focus back here itself (the receipt, when the autopay dialog closes). */
+  ref?: RefObject<HTMLHeadingElement | null>;
+}
 
 /**
  * The h1 of every screen. When the screen it replaced took the focus with it (a route change, or
  * confirm-info → bill, quick-pay → full view, a message page shown in place), focus lands here, so
  * keyboard and screen-reader users start at the new content instead of the top of the document.
- * On a first page load nothing has focus yet, so it lands here too.
+ * On a first page load nothing has focus yet, so it lands here too. A layout effect: it runs before
+ * a dialog that opens with the screen (the receipt's autopay reminder) takes the focus on.
  */
-export function PageHeading({ id, children }: { id?: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+export function PageHeading({ id, children, ref }: PageHeadingProps) {
+  const own = useRef<HTMLHeadingElement>(null);
+  const heading = ref ?? own;
+  useLayoutEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body) ref.current?.focus();
-  }, []);
+    if (!active || active === document.body) heading.current?.focus();
+  }, [heading]);
   return (
-    <h1 ref={ref} id={id} tabIndex={-1}>
+    <h1 ref={heading} id={id} tabIndex={-1}>
       {children}
     </h1>
   );

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import { DELIVERIES, REFUSED_AUTOPAY_AMOUNT } from '@/demo/data';
+import { DELIVERIES } from '@/demo/deliveries';
+import { REFUSED_AUTOPAY_AMOUNT } from '@/demo/scenarioValues';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { autopayMessages } from '@machines/rules/messages';
 

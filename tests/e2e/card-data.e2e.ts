@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_CARDS, DEMO_MESSAGES, WIDGET_TOKEN_PREFIX } from '@/demo/data';
+import { DEMO_CARDS, WIDGET_TOKEN_PREFIX } from '@/demo/scenarioValues';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_STATE_STORAGE_KEY } from '@/demo/state';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';

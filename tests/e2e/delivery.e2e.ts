@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
-import { DEMO_MESSAGES, HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/data';
+import { PROVIDERS } from '@/demo/providers';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
@@ -11,29 +11,23 @@ import { formatDate } from '@/ui/format';
 import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '@machines/rules/messages';
 import { formatMoney } from '@machines/rules/money';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
-import { confirmInfo, delivery, deliveryUrl, h1, signIn } from './support/delivery';
+import {
+  confirmInfo,
+  delivery,
+  deliveryUrl,
+  expectQuietPage,
+  expectValidatedView,
+  h1,
+  region,
+  signIn,
+} from './support/delivery';
 
-// Every delivery-link scenario of the demo contract (/work/shared/demo-scenarios.md, "Delivery
-// links") in real Chromium on the demo build, plus the hostile, widget and nologo providers.
+// The delivery link in real Chromium on the demo build: confirm info, D1001's validated view and
+// D1002's quick-pay. The other scenarios of the contract: delivery-guarantors.e2e.ts.
 const { openPage } = setUpBrowser();
 const demo = PROVIDERS.demo!;
-
-function expectQuietPage({ pageErrors, dialogs }: PortalPage): void {
-  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
-  expect(dialogs, 'alert/confirm dialogs').toEqual([]);
-}
-
-function region(page: Page, name: string) {
-  return page.getByRole('region', { name, exact: true });
-}
-
-/** The validated view's page heading and its 'Total Amount Due'. */
-async function expectValidatedView(page: Page, amountDue: number): Promise<void> {
-  await h1(page, guarantorCopy.title).waitFor();
-  expect(await region(page, guarantorCopy.amountDue).textContent()).toContain(formatMoney(amountDue));
-}
 
 describe('confirm info (D1001)', () => {
   const { LastName, Zip } = delivery('D1001').guarantor;
@@ -226,84 +220,6 @@ describe('D1002: quick-pay', () => {
     await confirm.getByRole('button', { name: quickPayCopy.no, exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(page.url()).toBe(deliveryUrl('demo', 'D1002'));
-    expectQuietPage(portal);
-  });
-});
-
-describe('message pages shown in place (the address bar keeps /d/{id})', () => {
-  const cases = [
-    { id: 'D1003', heading: copy.locked.heading, body: copy.locked.body(demo.Phone) },
-    { id: 'D1004', heading: copy.invalidBalance.heading, body: copy.invalidBalance.body(demo.Phone) },
-    { id: 'D1005', heading: copy.duplicate.heading, body: null },
-  ];
-
-  it.each(cases)('$id: $heading', async ({ id, heading, body }) => {
-    const portal = await signIn(openPage, 'demo', id);
-    const { page } = portal;
-    await h1(page, heading).waitFor();
-    if (body) expect(await page.locator('main').textContent()).toContain(body);
-    expect(page.url()).toBe(deliveryUrl('demo', id));
-    expectQuietPage(portal);
-    await expectNoAxeViolations(page, `${id} message page`);
-  });
-});
-
-describe('other guarantors', () => {
-  it('D1006: the validated view with the full-or-partial amount label', async () => {
-    const portal = await signIn(openPage, 'demo', 'D1006');
-    await expectValidatedView(portal.page, delivery('D1006').guarantor.AmountDue);
-    expect(await portal.page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(1);
-    expectQuietPage(portal);
-  });
-
-  it("D1007: nothing due, so the amount field reads 'Enter Payment Amount'", async () => {
-    const portal = await signIn(openPage, 'demo', 'D1007');
-    const { page } = portal;
-    await h1(page, guarantorCopy.title).waitFor();
-    await page.getByLabel(paymentCopy.amountEnter, { exact: true }).waitFor();
-    expect(await page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(0);
-    expect(await region(page, guarantorCopy.amountDue).count()).toBe(0);
-    await expectNoAxeViolations(page, 'D1007 validated view');
-    expectQuietPage(portal);
-  });
-
-  it("D1008: a Canadian postal code ('K1A 0B1') validates", async () => {
-    const g = delivery('D1008').guarantor;
-    expect(g.Zip).toBe('K1A 0B1');
-    const portal = await signIn(openPage, 'demo', 'D1008');
-    await expectValidatedView(portal.page, g.AmountDue);
-    await expectNoAxeViolations(portal.page, 'D1008 validated view');
-    expectQuietPage(portal);
-  });
-});
-
-describe('providers', () => {
-  it('hostile: Message1, RefundPolicy and LegalText show as literal text and never run', async () => {
-    const portal = await signIn(openPage, 'hostile', 'D1001');
-    const { page } = portal;
-    const hostile = PROVIDERS.hostile!;
-    await expectValidatedView(page, delivery('D1001').guarantor.AmountDue);
-    await page.getByText(MESSAGE1_BY_PROVIDER.hostile!, { exact: true }).waitFor();
-    expect(
-      await region(page, guarantorCopy.refundPolicy).getByText(hostile.RefundPolicy!, { exact: true }).count(),
-    ).toBe(1);
-    expect(await region(page, paymentCopy.heading).getByText(hostile.LegalText!, { exact: true }).count()).toBe(1);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    expect(await page.evaluate(() => [...document.scripts].some((s) => s.textContent.includes('alert(1)')))).toBe(
-      false,
-    );
-    expect(await page.locator('main').innerHTML()).not.toContain(HOSTILE_MARKUP);
-    expectQuietPage(portal);
-    expect(portal.dialogs).toEqual([]);
-  });
-
-  it.each(['widget', 'nologo'])('%s: the delivery link reaches the validated view', async (key) => {
-    const portal = await signIn(openPage, key, 'D1001');
-    const { page } = portal;
-    await expectValidatedView(page, delivery('D1001').guarantor.AmountDue);
-    await region(page, paymentCopy.heading).waitFor();
-    if (key === 'nologo') expect(await page.locator('header img').count()).toBe(0);
-    expect(page.url()).toBe(deliveryUrl(key, 'D1001'));
     expectQuietPage(portal);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { LOCAL_SESSION_ID_KEY } from '@/api/session';
-import { DEMO_MESSAGES, FAILING_INSURANCE_NAME } from '@/demo/data';
+import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { insuranceCopy as copy } from '@/screens/insurance/copy';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { copy } from '@/copy';
-import { FAILING_EMAIL } from '@/demo/data';
+import { FAILING_EMAIL } from '@/demo/scenarioValues';
 import { notificationCopy } from '@/screens/notification/copy';
 import { notificationMessages } from '@machines/rules/messages';
 

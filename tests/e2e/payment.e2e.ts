@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
-import { DELIVERIES, DEMO_CARDS, DEMO_MESSAGES, PROVIDERS } from '@/demo/data';
+import { DELIVERIES } from '@/demo/deliveries';
+import { PROVIDERS } from '@/demo/providers';
+import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';

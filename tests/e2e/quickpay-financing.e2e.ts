@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import { FINANCING_ORIGIN } from '@/demo/data';
+import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';

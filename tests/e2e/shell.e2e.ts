@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { config } from '@/config';
 import { copy } from '@/copy';
-import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/data';
+import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';

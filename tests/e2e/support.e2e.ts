@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { copy } from '@/copy';
-import { DEMO_CARDS, DEMO_MESSAGES } from '@/demo/data';
+import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_TRACE_PATH } from '@/demo/traces';
 import { SUPPORT_CODE_PATTERN } from '@/observability/supportCode';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';

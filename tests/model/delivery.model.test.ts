@@ -17,11 +17,13 @@ modelTest('delivery machine', {
   states: {
     invalidDelivery: () => expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' }),
     confirmingInfo: ({ context }) => {
-      // Whatever failed, the alert is a known message and the typed values are still there.
-      if (context.alert !== null)
-        expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(context.alert);
-      if (context.error !== null) expect(context.error.startsWith(deliveryMessages.validationFailed)).toBe(true);
-      if (context.alert === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
+      // Whatever failed, the error is a known message and the typed values are still there.
+      if (context.error !== null)
+        expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(
+          context.error.message,
+        );
+      if (context.refusal !== null) expect(context.refusal.startsWith(deliveryMessages.validationFailed)).toBe(true);
+      if (context.error?.message === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
     },
     validatingGuarantor: ({ context }) => {
       expect(
@@ -32,7 +34,7 @@ modelTest('delivery machine', {
           zip: context.zipCode,
         }),
       ).toBeNull();
-      expect(context).toMatchObject({ alert: null, error: null });
+      expect(context).toMatchObject({ error: null, refusal: null });
     },
     locked: noGuarantor,
     invalidBalance: noGuarantor,

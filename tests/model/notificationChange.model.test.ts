@@ -14,7 +14,7 @@ modelTest('notification change machine', {
       const { context } = snapshot;
       // 'Save Changes' is disabled exactly when the field is empty.
       expect(snapshot.can({ type: 'SAVE' })).toBe(context.email.trim() !== '');
-      if (context.error !== null) expect(Object.values(notificationMessages)).toContain(context.error);
+      if (context.error !== null) expect(Object.values(notificationMessages)).toContain(context.error.message);
       expect(context.guarantorId).not.toBeNull();
     },
     saving: (snapshot) => {

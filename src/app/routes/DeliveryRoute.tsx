@@ -8,6 +8,7 @@ import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
+import { deliveryView } from '@machines/delivery.view';
 
 // The validated view (payment form, dialogs, formik) loads after the first screen.
 const loadGuarantorView = () => import('@/screens/guarantor/GuarantorView');
@@ -22,21 +23,29 @@ export default function DeliveryRoute({ id }: { id: string }) {
     [confirmation],
   );
   const actor = useObservedActorRef(machine, { input: { deliveryId: id, provider } });
-  const state = useSelector(actor, (s) => s);
+  const screen = useSelector(actor, (s) => deliveryView(s).screen);
+  const view = useSelector(actor, (s) => s.children.guarantorView);
   // Warm the validated view's code while the guarantor types, so Continue shows it without a wait.
   useEffect(() => void loadGuarantorView(), []);
 
-  if (state.matches('confirmingInfo') || state.matches('validatingGuarantor')) return <ConfirmInfoForm actor={actor} />;
-  if (state.matches('locked')) return <LockedPage />;
-  if (state.matches('invalidBalance')) return <InvalidBalancePage />;
-  if (state.matches('duplicate')) return <DuplicatePaymentPage />;
-  const view = state.children.guarantorView;
-  if (state.matches('validated') && view) {
-    return (
-      <Suspense fallback={<Loading />}>
-        <GuarantorView view={view} />
-      </Suspense>
-    );
+  switch (screen) {
+    case 'confirmInfo':
+      return <ConfirmInfoForm actor={actor} />;
+    case 'locked':
+      return <LockedPage />;
+    case 'invalidBalance':
+      return <InvalidBalancePage />;
+    case 'duplicate':
+      return <DuplicatePaymentPage />;
+    case 'guarantorView':
+      return view ? (
+        <Suspense fallback={<Loading />}>
+          <GuarantorView view={view} />
+        </Suspense>
+      ) : (
+        <Loading />
+      );
+    case 'loading':
+      return <Loading />;
   }
-  return <Loading />;
 }

@@ -7,6 +7,7 @@ import { ErrorBox } from '@/ui/ErrorBox';
 import { formatMoney } from '@/ui/format';
 import { Loading } from '@/ui/Loading';
 import type { autopayMachine } from '@machines/autopay.machine';
+import { autopayView } from '@machines/autopay.view';
 import { parseAutopayAmount } from '@machines/rules/autopayValidation';
 
 import { autopayCopy as copy } from './copy';
@@ -28,7 +29,7 @@ interface AutopayDialogProps {
 export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
-  const step = currentStep(snapshot);
+  const { step, enrolling } = autopayView(snapshot);
   const open = step !== null;
   // Dialog gives focus back to what had it on open, but when an autoFocus child takes focus first
   // (the reminder opening with the page) Radix skips that hook: return to the heading ourselves.
@@ -44,7 +45,7 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
     case 'offer':
       return (
         <Dialog open title={copy.offerTitle} onClose={close('CLOSE')} className="autopay-dialog">
-          <Offer snapshot={snapshot} send={send} />
+          <Offer snapshot={snapshot} send={send} enrolling={enrolling} />
         </Dialog>
       );
     case 'confirmed':
@@ -84,20 +85,8 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
   }
 }
 
-type Step = 'offer' | 'confirmed' | 'reminder' | 'failed';
-
-/** Which dialog content the machine's state asks for; null while nothing shows (waiting, closed, none). */
-function currentStep(snapshot: AutopaySnapshot): Step | null {
-  if (snapshot.matches('offering') || snapshot.matches('enrolling')) return 'offer';
-  if (snapshot.matches('confirmed')) return 'confirmed';
-  if (snapshot.matches('declined')) return 'reminder';
-  if (snapshot.matches('failed')) return 'failed';
-  return null;
-}
-
-function Offer({ snapshot, send }: { snapshot: AutopaySnapshot; send: Send }) {
+function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {
   const { context } = snapshot;
-  const enrolling = snapshot.matches('enrolling');
   const day = context.result.AutopaymentDayOfMonthlyOptinPayments;
   return (
     <form

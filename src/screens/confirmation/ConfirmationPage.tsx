@@ -1,11 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 
 import { formatDate, formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
 import type { confirmationMachine } from '@machines/confirmation.machine';
+import { confirmationView } from '@machines/confirmation.view';
 import type { PaymentOutput } from '@machines/payment.machine';
 import { type ReceiptDetails, receiptDetails } from '@machines/rules/receipt';
 
@@ -14,13 +15,17 @@ import { confirmationCopy as copy } from './copy';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
 export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirmationMachine> }) {
-  const receipt = useSelector(actor, (s) => (s.matches('showing') ? s.context.receipt : null));
-  const remembered = useSelector(actor, (s) => (s.matches('reloaded') ? s.context.remembered : null));
+  const view = useSelector(actor, confirmationView, shallowEqual);
   const autopay = useSelector(actor, (s) => s.children.autopay);
-  if (receipt) return <Receipt receipt={receipt} autopay={autopay} />;
-  // After a reload: the same receipt, from what this tab remembered; the autopay offer is not repeated.
-  if (remembered) return <ReceiptView details={remembered} />;
-  return <NoPayment />;
+  switch (view.page) {
+    case 'receipt':
+      return <Receipt receipt={view.receipt} autopay={autopay} />;
+    case 'remembered':
+      // After a reload: the same receipt, from what this tab remembered; the autopay offer is not repeated.
+      return <ReceiptView details={view.details} />;
+    case 'empty':
+      return <NoPayment />;
+  }
 }
 
 function NoPayment() {
@@ -42,10 +47,9 @@ function Receipt({ receipt, autopay }: { receipt: PaymentOutput; autopay: Autopa
 }
 
 function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: AutopayActor | undefined }) {
+  // Keyboard and screen-reader users start on the receipt's heading (it takes focus before the autopay
+  // dialog opens); the dialog gives focus back to it when it closes.
   const heading = useRef<HTMLHeadingElement>(null);
-  // Start keyboard and screen-reader users on the receipt, before the autopay dialog takes focus
-  // (a layout effect runs before the dialog's own focus effect); the dialog gives it back on close.
-  useLayoutEffect(() => heading.current?.focus(), [details.confirmationId]);
   const rows: [string, string][] = [
     [copy.provider, details.providerName],
     [copy.phone, details.providerPhone],
@@ -56,10 +60,11 @@ function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: 
     [copy.confirmationId, details.confirmationId],
   ];
   return (
-    <section className="confirmation" aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+    // Keyed by the payment: a new receipt is a new screen, so its heading takes focus again.
+    <section key={details.confirmationId} className="confirmation" aria-labelledby="confirmation-title">
+      <PageHeading id="confirmation-title" ref={heading}>
         {copy.heading}
-      </h1>
+      </PageHeading>
       <p>{copy.thanks}</p>
       <dl className="receipt card">
         {rows.map(([term, value]) => (

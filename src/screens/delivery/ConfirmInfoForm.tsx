@@ -6,10 +6,12 @@ import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryView } from '@machines/delivery.view';
+import type { ConfirmInfoField } from '@machines/rules/confirmInfo';
 
 import { deliveryCopy } from './copy';
 
-const CONFIRM_ALERT_ID = 'confirm-info-alert';
+const CONFIRM_ERROR_ID = 'confirm-info-error';
 
 /**
  * 'Please Confirm Your Info': the machine validates and decides; the form only collects. Two plain
@@ -17,10 +19,10 @@ const CONFIRM_ALERT_ID = 'confirm-info-alert';
  * its download budget. The inputs start from the machine's copy, so a remount keeps what was typed.
  */
 export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
-  const { lastName, zipCode, alert, error, invalidField } = useSelector(actor, (s) => s.context);
-  const invalid = (field: typeof invalidField) =>
-    invalidField === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ALERT_ID } : {};
-  const checking = useSelector(actor, (s) => s.matches('validatingGuarantor'));
+  const { lastName, zipCode, error, refusal } = useSelector(actor, (s) => s.context);
+  const invalid = (field: ConfirmInfoField) =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ERROR_ID } : {};
+  const checking = useSelector(actor, (s) => deliveryView(s).checking);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget.elements;
@@ -30,8 +32,8 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   return (
     <section aria-labelledby="confirm-info-title">
       <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
-      {error ? <ErrorBox>{error}</ErrorBox> : null}
-      {alert ? <ErrorBox id={CONFIRM_ALERT_ID}>{alert}</ErrorBox> : null}
+      {refusal ? <ErrorBox>{refusal}</ErrorBox> : null}
+      {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{error.message}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
           <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>

@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import type { paymentOptionMachine } from '@machines/paymentOption.machine';
+import { paymentOptionView } from '@machines/paymentOption.view';
 
 import { paymentOptionCopy } from './copy';
 
@@ -14,12 +15,9 @@ import { paymentOptionCopy } from './copy';
  * `disabled`, so the focused one keeps focus; the machine ignores presses meanwhile.
  */
 export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof paymentOptionMachine> }) {
-  const state = useSelector(chooser, (s) => s);
-  const offered = state.can({ type: 'PAYMENT_PLAN' }) || !state.matches('payNow');
+  const { offered, requesting, planChosen, planOpened } = useSelector(chooser, paymentOptionView, shallowEqual);
+  const { financingUrl, error } = useSelector(chooser, (s) => s.context);
   if (!offered) return null;
-  const { financingUrl, error } = state.context;
-  const requesting = state.matches('requestingFinancing');
-  const planChosen = requesting || state.matches('planOpened');
   const press = (type: 'PAY_NOW' | 'PAYMENT_PLAN') => () => {
     if (!requesting) chooser.send({ type });
   };
@@ -49,7 +47,7 @@ export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof
       </div>
       {requesting ? <Loading label={paymentOptionCopy.requesting} /> : null}
       {error ? <ErrorBox>{error}</ErrorBox> : null}
-      {state.matches('planOpened') && financingUrl ? (
+      {planOpened && financingUrl ? (
         <p role="status">
           {paymentOptionCopy.opened}{' '}
           <a href={financingUrl} target="_blank" rel="noopener noreferrer">

@@ -6,7 +6,7 @@ import { DetailTableHead } from './DetailTable';
 
 /**
  * The paper statement: hidden on screen, the only thing printed (see `@media print` in
- * styles.css). 'Print Bill' opens the browser's print dialog.
+ * styles/statement.css). 'Print Bill' opens the browser's print dialog.
  */
 export function PrintableStatement({ provider, guarantor }: { provider: ProviderData; guarantor: GuarantorData }) {
   const lines = guarantor.Details.flatMap((encounter) => encounter.Detail ?? []);

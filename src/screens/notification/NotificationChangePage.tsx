@@ -6,7 +6,7 @@ import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { notificationChangeMachine } from '@machines/notificationChange.machine';
-import { notificationMessages } from '@machines/rules/messages';
+import { notificationChangeView } from '@machines/notificationChange.view';
 
 import { notificationCopy as copy } from './copy';
 
@@ -15,13 +15,11 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const { email, error } = snapshot.context;
-  const saving = snapshot.matches('saving');
-  // A refused save is not the field's fault: only the e-mail rule marks the field invalid.
-  const invalid = error === notificationMessages.invalidEmail;
+  const { screen, saving } = notificationChangeView(snapshot);
 
   let body;
-  if (snapshot.matches('saved')) body = <Saved />;
-  else if (snapshot.matches('editing') || saving) {
+  if (screen === 'saved') body = <Saved />;
+  else if (screen === 'form') {
     body = (
       <form
         noValidate
@@ -31,7 +29,7 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
         }}
       >
         <p>{copy.intro}</p>
-        {error ? <ErrorBox id="notification-error">{error}</ErrorBox> : null}
+        {error ? <ErrorBox id="notification-error">{error.message}</ErrorBox> : null}
         <div className="field">
           <label htmlFor="notification-email">{copy.emailLabel}</label>
           <input
@@ -41,7 +39,7 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
             autoComplete="email"
             value={email}
             disabled={saving}
-            aria-invalid={invalid ? true : undefined}
+            aria-invalid={error?.field === 'email' ? true : undefined}
             aria-describedby={error ? 'notification-error' : undefined}
             onChange={(e) => send({ type: 'EMAIL_CHANGED', email: e.target.value })}
           />

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
-import { DELIVERIES, type DeliverySeed } from '@/demo/data';
+import { DELIVERIES } from '@/demo/deliveries';
+import { type DeliverySeed } from '@/demo/deliverySeed';
 import { deliveryCopy } from '@/screens/delivery/copy';
+import { guarantorCopy } from '@/screens/guarantor/copy';
+import { formatMoney } from '@machines/rules/money';
 
 import type { PortalPage } from './browser';
 import { portalOrigin } from './config';
@@ -9,7 +13,7 @@ import { portalOrigin } from './config';
 // Shared steps of the delivery-link browser tests: the demo contract's guarantors and the
 // 'Please Confirm Your Info' form.
 
-/** A delivery of the demo contract (src/demo/data.ts), by id. */
+/** A delivery of the demo contract (src/demo/deliveries.ts), by id. */
 export function delivery(id: string): DeliverySeed {
   const seed = DELIVERIES.find((d) => d.DeliveryId === id);
   if (!seed) throw new Error(`no demo delivery ${id}`);
@@ -42,4 +46,19 @@ export async function signIn(
 
 export function deliveryUrl(providerKey: string, id: string): string {
   return `${portalOrigin(providerKey)}/d/${id}`;
+}
+
+export function expectQuietPage({ pageErrors, dialogs }: PortalPage): void {
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  expect(dialogs, 'alert/confirm dialogs').toEqual([]);
+}
+
+export function region(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The validated view's page heading and its 'Total Amount Due'. */
+export async function expectValidatedView(page: Page, amountDue: number): Promise<void> {
+  await h1(page, guarantorCopy.title).waitFor();
+  expect(await region(page, guarantorCopy.amountDue).textContent()).toContain(formatMoney(amountDue));
 }

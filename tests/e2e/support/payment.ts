@@ -3,7 +3,7 @@
 import type { Page, Request } from 'playwright-core';
 
 import { API_PATHS } from '@/api/paths';
-import { DEMO_CARDS } from '@/demo/data';
+import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 

@@ -9,6 +9,7 @@ import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/
 import { Loading } from '@/ui/Loading';
 import { ProviderDataContext } from '@/ui/provider';
 import type { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryView } from '@machines/delivery.view';
 import { provider } from '@tests/fixtures/provider';
 import { deliveryModel, navigate } from '@tests/model/delivery.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
@@ -18,13 +19,12 @@ import { type Screen, screenTest } from '@tests/model/harness/screen';
  * have their own tests) stands in as a marker: its child actors never start here.
  */
 function DeliveryScreens({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
-  const snapshot = useSelector(actor, (s) => s);
-  if (snapshot.matches('confirmingInfo') || snapshot.matches('validatingGuarantor'))
-    return <ConfirmInfoForm actor={actor} />;
-  if (snapshot.matches('locked')) return <LockedPage />;
-  if (snapshot.matches('invalidBalance')) return <InvalidBalancePage />;
-  if (snapshot.matches('duplicate')) return <DuplicatePaymentPage />;
-  if (snapshot.matches('validated')) return <p>validated view</p>;
+  const { screen } = useSelector(actor, deliveryView);
+  if (screen === 'confirmInfo') return <ConfirmInfoForm actor={actor} />;
+  if (screen === 'locked') return <LockedPage />;
+  if (screen === 'invalidBalance') return <InvalidBalancePage />;
+  if (screen === 'duplicate') return <DuplicatePaymentPage />;
+  if (screen === 'guarantorView') return <p>validated view</p>;
   return <Loading />;
 }
 
@@ -64,13 +64,13 @@ screenTest('delivery link screens', {
       expect(lastName(screen)).toHaveValue(context.lastName);
       expect(proceed(screen)).toBeEnabled();
       const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-      expect(shown).toEqual([context.error, context.alert].filter((text) => text !== null));
+      expect(shown).toEqual([context.refusal, context.error?.message ?? null].filter((text) => text !== null));
       for (const [name, field] of [
         ['zipCode', zip(screen)],
         ['lastName', lastName(screen)],
       ] as const) {
-        if (context.invalidField === name) expect(field).toHaveAccessibleDescription(context.alert!);
-        if (context.invalidField === name) expect(field).toBeInvalid();
+        if (context.error?.field === name) expect(field).toHaveAccessibleDescription(context.error.message);
+        if (context.error?.field === name) expect(field).toBeInvalid();
         else expect(field).not.toHaveAttribute('aria-invalid');
       }
     },

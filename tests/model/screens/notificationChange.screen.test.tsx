@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { copy as appCopy } from '@/copy';
 import { notificationCopy as copy } from '@/screens/notification/copy';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
-import { notificationMessages } from '@machines/rules/messages';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { navigate, notificationChangeModel } from '@tests/model/notificationChange.model';
 
@@ -37,10 +36,10 @@ screenTest('notification change screen', {
       expect(field(screen)).toBeEnabled();
       // 'Save Changes' is disabled exactly while the field is empty.
       expect(save(screen)).toHaveProperty('disabled', context.email.trim() === '');
-      if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error);
+      if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error.message);
       else expect(screen.queryByRole('alert')).toBeNull();
       // Only the e-mail rule marks the field invalid; a refused save is not the field's fault.
-      if (context.error === notificationMessages.invalidEmail) expect(field(screen)).toBeInvalid();
+      if (context.error?.field === 'email') expect(field(screen)).toBeInvalid();
       else expect(field(screen)).not.toHaveAttribute('aria-invalid');
     },
     saving: (screen, { context }) => {

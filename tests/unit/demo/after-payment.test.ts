@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { FinancingResponse, SuccessResult, TransactionResult } from '@/api/types';
-import { DEMO_MESSAGES } from '@/demo/data';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { snapshotDemoState } from '@/demo/state';
 
 import { postJson } from './helpers';

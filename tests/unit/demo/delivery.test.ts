@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DeliveryResponse, ValidatedGuarantor } from '@/api/types';
-import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
 import { resetDemoBackend } from '@/demo/node';
+import { HOSTILE_MARKUP } from '@/demo/providers';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 
 import { postJson } from './helpers';
 

@@ -8,7 +8,7 @@ import type {
   PrefillResponse,
   ValidatedGuarantor,
 } from '@/api/types';
-import { DEMO_MESSAGES } from '@/demo/data';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { TOKEN_LIFETIME_MS } from '@/demo/state';
 
 import { multipart, post, postJson } from './helpers';

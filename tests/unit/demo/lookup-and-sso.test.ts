@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SsoResponse, ValidatedGuarantor } from '@/api/types';
-import { DEMO_MESSAGES } from '@/demo/data';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 
 import { postJson } from './helpers';
 

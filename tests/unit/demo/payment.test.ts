@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { PaymentRequest, TransactionResult, ValidatedGuarantor } from '@/api/types';
-import { DEMO_MESSAGES } from '@/demo/data';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { snapshotDemoState } from '@/demo/state';
 
 import { post, postJson } from './helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ProviderData } from '@/api/types';
-import { HOSTILE_MARKUP, PROVIDERS } from '@/demo/data';
+import { HOSTILE_MARKUP, PROVIDERS } from '@/demo/providers';
 
 import { ORIGIN, post, postJson } from './helpers';
 

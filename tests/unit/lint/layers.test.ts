@@ -17,9 +17,9 @@ const forbidden: [string, string, string, RegExp][] = [
   ['machines import React', 'machines/x.machine.ts', "import 'react';", /no-restricted-imports/],
   ['ui imports a screen', 'src/ui/X.tsx', "import '@/screens/help/HelpPage';", /local\/layers/],
   ['ui imports app (relative)', 'src/ui/X.tsx', "import '../app/confirmationActor';", /local\/layers/],
-  ['ui imports demo', 'src/ui/X.tsx', "import '@/demo/data';", /local\/layers/],
+  ['ui imports demo', 'src/ui/X.tsx', "import '@/demo/providers';", /local\/layers/],
   ['a screen imports app', 'src/screens/delivery/X.tsx', "import '@/app/live/delivery';", /local\/layers/],
-  ['a screen imports demo', 'src/screens/delivery/X.tsx', "import '@/demo/data';", /local\/layers/],
+  ['a screen imports demo', 'src/screens/delivery/X.tsx', "import '@/demo/providers';", /local\/layers/],
   [
     'a screen imports another screen folder',
     'src/screens/delivery/X.tsx',

@@ -48,17 +48,20 @@ describe('delivery link', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/msg/invalid-delivery' });
   });
 
-  it('keeps the typed values and alerts the first confirm-info rule that fails', async () => {
+  it('keeps the typed values and shows the first confirm-info rule that fails, with its field', async () => {
     const { actor, validateGuarantor } = start();
     await waitFor(actor, (s) => s.matches('confirmingInfo'));
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' });
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chen',
       zipCode: '9410',
-      alert: confirmInfoMessages.zipInvalid,
+      error: { message: confirmInfoMessages.zipInvalid, field: 'zipCode' },
     });
     actor.send({ type: 'SUBMIT', lastName: ' ', zipCode: '9410' });
-    expect(actor.getSnapshot().context.alert).toBe(confirmInfoMessages.lastNameRequired);
+    expect(actor.getSnapshot().context.error).toEqual({
+      message: confirmInfoMessages.lastNameRequired,
+      field: 'lastName',
+    });
     expect(validateGuarantor).not.toHaveBeenCalled();
   });
 
@@ -78,25 +81,26 @@ describe('delivery link', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      error: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
+      refusal: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
+      error: null,
     });
   });
 
-  it("alerts 'ERROR' on a network failure, values kept", async () => {
+  it("shows 'ERROR' on a network failure, about no field, values kept", async () => {
     const { actor } = await submitted(new Error('offline'), 'Chan', '94105');
     expect(actor.getSnapshot().value).toBe('confirmingInfo');
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      alert: 'ERROR',
-      error: null,
+      error: { message: 'ERROR', field: null },
+      refusal: null,
     });
   });
 
   it('clears the previous error when the guarantor tries again', async () => {
     const { actor } = await submitted(refusedGuarantor);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
-    expect(actor.getSnapshot().context).toMatchObject({ alert: null, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: null });
   });
 
   it('validates the guarantor only once when Continue is pressed twice', async () => {

@@ -65,14 +65,14 @@ describe('notification change', () => {
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
   });
 
-  it('rejects an address without an at sign, keeping it', () => {
+  it('rejects an address without an at sign, keeping it, and names the field', () => {
     const { actor, change } = start({ guarantorId: 'G1' });
     actor.send({ type: 'EMAIL_CHANGED', email: 'ana.example.com' });
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({
       email: 'ana.example.com',
-      error: notificationMessages.invalidEmail,
+      error: { message: notificationMessages.invalidEmail, field: 'email' },
     });
     expect(change).not.toHaveBeenCalled();
   });
@@ -80,7 +80,7 @@ describe('notification change', () => {
   it.each([
     ['refuses', () => Promise.resolve({ IsSuccess: false, ErrorMessage: 'nope' })],
     ['cannot be reached', () => Promise.reject(new Error('offline'))],
-  ])('shows the failure text and keeps the e-mail when the server %s', async (_name, answer) => {
+  ])('shows the failure text, about no field, and keeps the e-mail when the server %s', async (_name, answer) => {
     const { actor } = start({ guarantorId: 'G1', change: answer });
     actor.send({ type: 'EMAIL_CHANGED', email: 'fail@example.com' });
     actor.send({ type: 'SAVE' });
@@ -88,7 +88,7 @@ describe('notification change', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({
       email: 'fail@example.com',
-      error: notificationMessages.failure,
+      error: { message: notificationMessages.failure, field: null },
     });
   });
 });

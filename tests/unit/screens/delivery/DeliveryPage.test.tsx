@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { copy } from '@/copy';
-import { DEMO_MESSAGES, HOSTILE_MARKUP } from '@/demo/data';
+import { HOSTILE_MARKUP } from '@/demo/providers';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { FINANCING_ORIGIN } from '@/demo/data';
 import { server } from '@/demo/node';
+import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { guarantorCopy, paymentOptionCopy } from '@/screens/guarantor/copy';
 import { financingMessages } from '@machines/rules/messages';
 import { findHeading } from '@tests/unit/app/renderApp';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { PROVIDERS } from '@/demo/data';
+import { PROVIDERS } from '@/demo/providers';
 import type { TokenizeResult } from '@machines/cardWidget.machine';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { approved, savedCardsGuarantor } from '@tests/fixtures/payment';

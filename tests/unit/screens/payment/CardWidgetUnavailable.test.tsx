@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { PROVIDERS } from '@/demo/data';
+import { PROVIDERS } from '@/demo/providers';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { squareScriptUrl } from '@/screens/guarantor/payment/squareWidget';
 import { paymentMessages as m } from '@machines/rules/messages';

@@ -1,0 +1,31 @@
+import type { SnapshotFrom } from 'xstate';
+
+import type { deliveryMachine } from './delivery.machine';
+
+type DeliverySnapshot = SnapshotFrom<typeof deliveryMachine>;
+
+/** Which screen `/d/{id}` shows. */
+export type DeliveryScreen = 'loading' | 'confirmInfo' | 'locked' | 'invalidBalance' | 'duplicate' | 'guarantorView';
+
+export interface DeliveryView {
+  screen: DeliveryScreen;
+  /** The guarantor validation is running: Continue is disabled and 'Checking…' shows. */
+  checking: boolean;
+}
+
+// Keyed by every state: a new state without a screen fails to compile.
+const screenOf: Record<DeliverySnapshot['value'], DeliveryScreen> = {
+  validatingDelivery: 'loading',
+  invalidDelivery: 'loading', // it navigates to msg/invalid-delivery
+  confirmingInfo: 'confirmInfo',
+  validatingGuarantor: 'confirmInfo',
+  locked: 'locked',
+  invalidBalance: 'invalidBalance',
+  duplicate: 'duplicate',
+  validated: 'guarantorView',
+};
+
+/** What the delivery screens need to know of the machine's state. */
+export function deliveryView(snapshot: DeliverySnapshot): DeliveryView {
+  return { screen: screenOf[snapshot.value], checking: snapshot.value === 'validatingGuarantor' };
+}

@@ -1,0 +1,64 @@
+// Demo handlers for ProcessPayment and the calls around a payment: the financing link, autopay
+// enrolment and the notification method change.
+import { HttpResponse } from 'msw';
+
+import { API_PATHS } from '@/api/paths';
+import type { FinancingResponse, SuccessResult } from '@/api/types';
+
+import { deliveryByGuarantorId, deliveryById } from './guarantors';
+import { asRecord, json, num, providerForRequest, readJson, type Route, str } from './http';
+import { processPayment } from './payment';
+import { FAILING_EMAIL, FINANCING_ORIGIN, REFUSED_AUTOPAY_AMOUNT } from './scenarioValues';
+import { DEMO_MESSAGES } from './serverMessages';
+import { findTransaction, recordEnrollment, setNotificationEmail } from './state';
+
+export function paymentHandlers(route: Route) {
+  return [
+    route(API_PATHS.processPayment, async (request) => {
+      const outcome = processPayment(asRecord(await readJson(request)), Date.now());
+      return outcome.kind === 'networkError' ? HttpResponse.error() : json(outcome.result);
+    }),
+
+    route(API_PATHS.thirdPartyFinancingUrl, async (request) => {
+      const body = asRecord(await readJson(request));
+      const delivery = deliveryByGuarantorId(str(body, 'GuarantorId')) ?? deliveryById(str(body, 'DeliveryId'));
+      if (!delivery?.guarantor.IsThirdPartyFinanceAvailable)
+        return json<FinancingResponse>({ IsSuccess: false, Url: null });
+      const key = str(body, 'ProviderKey') || providerForRequest(request).ProviderKey;
+      // No name or zip in the address: it ends up in the partner's logs and the browser history.
+      const query = new URLSearchParams({ provider: key, ref: delivery.guarantor.PGuarantorId });
+      return json<FinancingResponse>({ IsSuccess: true, Url: `${FINANCING_ORIGIN}/apply?${query.toString()}` });
+    }),
+
+    route(API_PATHS.createAutopayEnrollment, async (request) => {
+      const body = asRecord(await readJson(request));
+      const amount = num(body, 'AmountToAutoPay');
+      const transaction = findTransaction(str(body, 'TransactionId'));
+      const guarantorId = str(body, 'GuarantorId') || transaction?.GuarantorId || '';
+      const minimum = deliveryByGuarantorId(guarantorId)?.afterPayment.autopay?.minimum ?? 25;
+      const refuse = (message: string) => json<SuccessResult>({ IsSuccess: false, ErrorMessage: message });
+      if (!Number.isFinite(amount) || amount <= 0) return refuse(DEMO_MESSAGES.autopayInvalid);
+      if (Math.abs(amount - REFUSED_AUTOPAY_AMOUNT) < 0.001) return refuse(DEMO_MESSAGES.autopayRefused);
+      if (amount + 1e-9 < minimum) return refuse(`The minimum monthly payment is $${minimum.toFixed(2)}.`);
+      recordEnrollment({
+        TransactionId: str(body, 'TransactionId'),
+        GuarantorId: guarantorId,
+        AmountToAutoPay: amount,
+        At: Date.now(),
+      });
+      return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
+    }),
+
+    route(API_PATHS.changeDeliveryMethod, async (request) => {
+      const body = asRecord(await readJson(request));
+      const email = str(body, 'EmailAddress').trim();
+      const delivery = deliveryById(str(body, 'DeliveryId'));
+      const refuse = (message: string) => json<SuccessResult>({ IsSuccess: false, ErrorMessage: message });
+      if (!delivery) return refuse(DEMO_MESSAGES.deliveryUnknown);
+      if (!email.includes('@') || email.toLowerCase() === FAILING_EMAIL)
+        return refuse(DEMO_MESSAGES.deliveryChangeFailed);
+      setNotificationEmail(delivery.guarantor.GuarantorId, email);
+      return json<SuccessResult>({ IsSuccess: true, ErrorMessage: null });
+    }),
+  ];
+}
