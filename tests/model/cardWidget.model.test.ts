@@ -45,8 +45,8 @@ let at: { path: ModelPath | null; step: number; seen: number } = { path: null, s
 
 modelTest('card widget machine', {
   machine: cardWidgetMachine,
-  input: { appId: 'sandbox-sq0idb-demo', container: '#card', payment },
-  events: [{ type: 'TOKENIZE' }],
+  input: { appId: 'sandbox-sq0idb-demo', payment },
+  events: [{ type: 'TOKENIZE' }, { type: 'CONTAINER_MOUNTED', container: '#card' }, { type: 'CONTAINER_UNMOUNTED' }],
   fixtures,
   check: (snapshot, path) => {
     at = at.path === path ? { ...at, step: at.step + 1 } : { path, step: 0, seen: 0 };

@@ -4,6 +4,7 @@ import { deliveryMachine } from '@machines/delivery.machine';
 import { guarantorOutcome } from '@machines/guarantorChecks';
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
 
 import { type Fixtures, modelTest } from './harness';
@@ -41,7 +42,7 @@ modelTest('delivery machine', {
       },
     },
   }),
-  input: { deliveryId: 'D1002', provider },
+  input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
   events: [
     { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },
     { type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' },

@@ -45,6 +45,8 @@ import type {
 import { createActor, fromPromise } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
 
+import { neverSettles } from '@/neverSettles';
+
 type ActorLogics<M extends AnyStateMachine> = NonNullable<MachineImplementationsFrom<M>['actors']>;
 
 export interface ActorFixture<TOutput> {
@@ -103,7 +105,7 @@ interface Seen {
   transitions: Set<AnyTransitionDefinition>;
 }
 
-const neverSettles = fromPromise(() => new Promise<never>(() => {}));
+const settlesNever = fromPromise(() => neverSettles());
 const idleClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
 /** Machine snapshots of AnyStateMachine type their value as `any`. */
@@ -192,7 +194,7 @@ export function planModel<M extends AnyStateMachine>(options: ModelOptions<M>): 
   const actorNames = Object.keys(options.machine.implementations.actors);
   for (const name of actorNames) if (!(name in options.fixtures)) throw new Error(`no fixture for actor "${name}"`);
   const machine = options.machine.provide({
-    actors: Object.fromEntries(actorNames.map((name) => [name, neverSettles])),
+    actors: Object.fromEntries(actorNames.map((name) => [name, settlesNever])),
   });
   checkInvokes(machine, options.fixtures);
 

@@ -12,6 +12,8 @@ const fixtures = {
     done: { approved, declined },
     error: { network: new Error('Network Error') },
   },
+  // The card widget lives as long as the payment actor; its own model test covers it.
+  cardWidget: { done: {} },
 } satisfies Fixtures<typeof paymentMachine>;
 
 const base: PaymentInput = { provider, guarantor, deliveryId: 'D1001', useWidget: false };
@@ -42,6 +44,7 @@ modelTest('payment machine', {
     { type: 'AMOUNT_CHANGED', value: '245.50' },
     { type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' },
     { type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' },
+    { type: 'QUICK_PAY_CONFIRMED', paymentAccountId: 'pa_1', amount: 245.5 },
     { type: 'NEW_CARD_CHOSEN' },
     { type: 'CARD_TOKENIZED', token: 'cnon:ok' },
     { type: 'TOKENIZE_FAILED', status: 'Invalid' },
@@ -62,6 +65,8 @@ modelTest('payment machine', {
     expect(context.option === 2).toBe(context.paymentAccountId !== null);
     // Staff-assisted: the amount never changes.
     if (context.amountReadOnly) expect(context.form.amount).toBe('245.50');
+    // The waiting modal shows exactly while posting.
+    expect(snapshot.hasTag('processing')).toBe(snapshot.matches('posting'));
     if (snapshot.matches('posting')) {
       // Only a valid form is posted, and nothing can start a second post.
       expect(validation).toBeNull();

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
+import { neverSettles } from '@/neverSettles';
 import { deliveryMachine } from '@machines/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { guarantor, provider, refused } from '@tests/fixtures/guarantor';
 
 function start(
@@ -25,7 +27,9 @@ function start(
       },
     },
   });
-  const actor = createActor(machine, { input: { deliveryId: 'D1002', provider } }).start();
+  const actor = createActor(machine, {
+    input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+  }).start();
   return { actor, navigate, validateGuarantor };
 }
 
@@ -99,7 +103,7 @@ describe('delivery link', () => {
   });
 
   it('validates the guarantor only once when Continue is pressed twice', async () => {
-    const t = start({ answer: () => new Promise(() => {}) });
+    const t = start({ answer: () => neverSettles() });
     await waitFor(t.actor, (s) => s.matches('confirmingInfo'));
     t.actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
     t.actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { squareScriptUrl } from '@/app/live/cardWidget';
 import { PROVIDERS } from '@/demo/data';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { squareScriptUrl } from '@/screens/guarantor/payment/squareWidget';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { withSavedCard } from '@tests/fixtures/payment';
 

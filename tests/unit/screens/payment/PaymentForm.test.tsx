@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import type { TransactionResult } from '@/api/types';
-import { postPayment as liveProcessPaymentCall } from '@/app/live/guarantorView';
+import { postPayment as liveProcessPaymentCall } from '@/app/live/payment';
 import { PROVIDERS } from '@/demo/data';
 import { server } from '@/demo/node';
+import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { approved, guarantor, provider, withSavedCard } from '@tests/fixtures/payment';
@@ -170,7 +171,7 @@ describe('saved cards', () => {
   it('never puts a card number typed for a new card into a saved-card payment', async () => {
     const { user, posts, actor } = startPayment({
       input: { guarantor: withSavedCard },
-      answer: () => new Promise<never>(() => {}),
+      answer: () => neverSettles(),
     });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));

@@ -8,6 +8,8 @@ import { createActor, fromPromise } from 'xstate';
 
 import { processPayment } from '@/api/calls';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { liveCardWidgetMachine } from '@/app/live/cardWidget';
+import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { guarantor, provider } from '@tests/fixtures/payment';
@@ -57,7 +59,7 @@ export const goodEntry: Required<CardEntry> = {
 
 export function startPayment({
   input = {},
-  answer = () => new Promise<never>(() => {}),
+  answer = () => neverSettles(),
   strict = false,
 }: { input?: Partial<PaymentInput>; answer?: Answer; strict?: boolean } = {}) {
   const posts: PaymentRequest[] = [];
@@ -67,6 +69,8 @@ export function startPayment({
         posts.push(request);
         return answer(request);
       }),
+      // The real widget actors: the widget tests put a fake window.Square behind them.
+      cardWidget: liveCardWidgetMachine,
     },
   });
   const actor = createActor(machine, {

@@ -5,7 +5,8 @@
 import { payments } from '@square/web-sdk';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
-import type { TokenizeResult, WidgetCard } from '@machines/cardWidget.machine';
+import { neverSettles } from '@/neverSettles';
+import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/cardWidget.machine';
 
 export const SQUARE_SCRIPTS = {
   production: 'https://web.squarecdn.com/v1/square.js',
@@ -22,28 +23,22 @@ export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN
 }
 
 /**
- * What an abandoned attach answers: nothing, ever. React's strict mode stops the widget's actor and
- * restores it from its snapshot, and xstate then relays the FIRST run's answer to the restored
- * actor too, so an abandoned run that rejected would fail the widget and one that resolved would
- * hand over a second card.
- */
-const abandoned = () => new Promise<never>(() => {});
-
-/**
  * Loads the SDK, creates a card and attaches it. If the widget left the page meanwhile (the signal
  * aborted), the card is never attached, or destroyed at once, so two cards never share a container.
+ * An abandoned attach answers nothing, ever: a stopped actor's answer must not reach a restarted one
+ * (a late card would be a second card; a late failure would fail the widget).
  */
 export async function attachSquareCard(appId: string, container: string, signal: AbortSignal): Promise<WidgetCard> {
   // No location id: the provider record carries only the application id (SqId).
   const sdk = await payments(appId, undefined, { scriptSrc: squareScriptUrl(appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
-  if (signal.aborted) return abandoned();
+  if (signal.aborted) return neverSettles();
   const card = await sdk.card();
-  if (signal.aborted) return abandoned();
+  if (signal.aborted) return neverSettles();
   await card.attach(container);
   if (signal.aborted) {
     await card.destroy();
-    return abandoned();
+    return neverSettles();
   }
   return card;
 }
@@ -60,3 +55,6 @@ export const squareCardActors = {
     });
   }),
 };
+
+/** The card widget the payment machine invokes, with Square's SDK behind it. */
+export const liveCardWidgetMachine = cardWidgetMachine.provide({ actors: squareCardActors });
