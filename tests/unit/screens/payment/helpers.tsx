@@ -73,13 +73,21 @@ export function startPayment({
       cardWidget: liveCardWidgetMachine,
     },
   });
+  /** Every event an actor received, with who sent it ('page' for the screen, else the sending actor's id). */
+  const events: { from: string; to: string; type: string }[] = [];
   const actor = createActor(machine, {
+    id: 'payment',
     input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
+    inspect: (event) => {
+      if (event.type !== '@xstate.event' || event.event.type.startsWith('xstate.')) return;
+      const id = (ref: unknown) => (ref as { id?: string } | undefined)?.id ?? 'page';
+      events.push({ from: id(event.sourceRef), to: id(event.actorRef), type: event.event.type });
+    },
   }).start();
   const form = <PaymentForm paymentRef={actor} />;
   const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
   const user = userEvent.setup({ delay: null });
-  return { actor, posts, user, view };
+  return { actor, posts, user, view, events };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
