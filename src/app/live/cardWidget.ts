@@ -2,7 +2,6 @@
 // the local stand-in (demo-public/demo/square-standin.js, same interface) in the dev server and the
 // demo build. Square's own loader (@square/web-sdk `payments()`) adds the script once and resolves
 // window.Square; we always pass the script URL ourselves, so the demo can point it at the stand-in.
-import { payments } from '@square/web-sdk';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import { neverSettles } from '@/neverSettles';
@@ -29,6 +28,8 @@ export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN
  * (a late card would be a second card; a late failure would fail the widget).
  */
 export async function attachSquareCard(appId: string, container: string, signal: AbortSignal): Promise<WidgetCard> {
+  // Loaded when a card form first shows: it stays off the delivery link's first screen (size budget).
+  const { payments } = await import('@square/web-sdk');
   // No location id: the provider record carries only the application id (SqId).
   const sdk = await payments(appId, undefined, { scriptSrc: squareScriptUrl(appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
