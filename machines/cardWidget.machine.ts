@@ -11,11 +11,13 @@ import {
 } from 'xstate';
 
 /**
- * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface): load and
- * attach → attached ⇄ tokenizing, or failed. A load failure is logged (spec section 8: script load
- * failures are only logged) and also told to the payment actor, so a submit ends in a message
- * instead of waiting for a token that can never come. Card data stays inside the widget: this
- * machine only ever sees the token, which it hands to the payment actor.
+ * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface), a child
+ * of the payment machine: detached until the page mounts its container, then load and attach →
+ * attached ⇄ tokenizing, or failed; back to detached (card destroyed) when the container goes. A
+ * load failure is logged (spec section 8: script load failures are only logged) and also told to the
+ * payment actor, so a submit ends in a message instead of waiting for a token that can never come.
+ * Card data stays inside the widget: this machine only ever sees the token, which it hands to the
+ * payment actor.
  */
 
 /** A card tokenization answer as far as the portal reads it (Square's TokenResult). */
@@ -43,24 +45,30 @@ export type CardWidgetReport =
 export interface CardWidgetInput {
   /** The provider's SqId (Square application id). */
   appId: string;
-  /** CSS selector of the element the widget's fields attach to. */
-  container: string;
   /** The payment actor: receives CARD_TOKENIZED / TOKENIZE_FAILED / WIDGET_UNAVAILABLE. */
   payment: ActorRef<Snapshot<unknown>, CardWidgetReport>;
 }
 
 export interface CardWidgetContext extends CardWidgetInput {
+  /** CSS selector of the element the widget's fields attach to, while it is on the page. */
+  container: string | null;
   card: WidgetCard | null;
 }
 
-/** TOKENIZE: the payment form was submitted. */
-export type CardWidgetEvent = { type: 'TOKENIZE' };
+export type CardWidgetEvent =
+  /** The payment machine asks for a token (the form was submitted). */
+  | { type: 'TOKENIZE' }
+  /** DOM facts from the card area: its container element is on the page, or has left it. */
+  | { type: 'CONTAINER_MOUNTED'; container: string }
+  | { type: 'CONTAINER_UNMOUNTED' };
 
 export const cardWidgetMachine = setup({
   types: {
     context: {} as CardWidgetContext,
     events: {} as CardWidgetEvent,
     input: {} as CardWidgetInput,
+    /** `loading`: the card form is on its way; `unavailable`: it cannot load. */
+    tags: {} as 'loading' | 'unavailable',
   },
   actors: {
     /** Loads the SDK script, creates the card and attaches it to `container`. */
@@ -81,6 +89,9 @@ export const cardWidgetMachine = setup({
     isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
   },
   actions: {
+    keepContainer: assign({ container: (_, params: { container: string }) => params.container }),
+    forgetContainer: assign({ container: null }),
+    forgetCard: assign({ card: null }),
     reportToken: sendTo(
       ({ context }) => context.payment,
       (_, params: { token: string }) => ({ type: 'CARD_TOKENIZED' as const, token: params.token }),
@@ -107,14 +118,27 @@ export const cardWidgetMachine = setup({
   },
 }).createMachine({
   id: 'cardWidget',
-  context: ({ input }) => ({ ...input, card: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ ...input, container: null, card: null }),
+  initial: 'detached',
+  // The card area left the page (a saved card was chosen, the form went): leaving `loading` cancels
+  // the attach, leaving `ready` destroys the card.
+  on: { CONTAINER_UNMOUNTED: { target: '.detached', actions: 'forgetContainer' } },
   states: {
+    /** No container on the page: nothing loads, and a TOKENIZE has no card to ask. */
+    detached: {
+      on: {
+        CONTAINER_MOUNTED: {
+          target: 'loading',
+          actions: { type: 'keepContainer', params: ({ event }) => ({ container: event.container }) },
+        },
+      },
+    },
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'attachCard',
         src: 'attachCard',
-        input: ({ context }) => ({ appId: context.appId, container: context.container }),
+        input: ({ context }) => ({ appId: context.appId, container: context.container! }),
         onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
@@ -125,6 +149,7 @@ export const cardWidgetMachine = setup({
     /** The card is on the page; leaving this state (or stopping the widget) destroys it. */
     ready: {
       invoke: { id: 'destroyCardOnExit', src: 'destroyCardOnExit', input: ({ context }) => ({ card: context.card! }) },
+      exit: 'forgetCard',
       initial: 'attached',
       states: {
         attached: {
@@ -175,9 +200,10 @@ export const cardWidgetMachine = setup({
     /**
      * The script or the card did not load (Square's loader keeps a failed script for the page's
      * life, so only a reload can help). The payment actor hears it now, in case a submit already
-     * waits for a token, and again on every later submit.
+     * waits for a token, and again on every later submit. Tag `unavailable`: the card area says so.
      */
     failed: {
+      tags: 'unavailable',
       entry: 'reportUnavailable',
       on: { TOKENIZE: { actions: 'reportUnavailable' } },
     },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { type ActorRef, assign, setup, type Snapshot } from 'xstate';
 
 import { type AutopayInput, autopayMachine } from './autopay.machine';
 import type { PaymentOutput } from './payment.machine';
@@ -17,6 +17,9 @@ export interface ConfirmationInput {
 }
 
 export type ConfirmationEvent = { type: 'PAYMENT_CONFIRMED'; receipt: PaymentOutput };
+
+/** The tab's confirmation actor as the flows that pay see it: they hand it their receipt. */
+export type ConfirmationRef = ActorRef<Snapshot<unknown>, ConfirmationEvent>;
 
 /** The autopay offer is about the payment on the receipt. */
 export function autopayInputOf(receipt: PaymentOutput): AutopayInput {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 
+import type { ConfirmationRef } from './confirmation.machine';
 import { type GuarantorOutcome, guarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
 import type { InlineError } from './inlineError';
@@ -11,11 +12,14 @@ import { deliveryMessages } from './rules/messages';
 export interface DeliveryInput {
   deliveryId: string;
   provider: ProviderData;
+  /** The tab's confirmation actor, passed on to the validated view (it receives the receipt). */
+  confirmation: ConfirmationRef;
 }
 
 export interface DeliveryContext {
   deliveryId: string;
   provider: ProviderData;
+  confirmation: ConfirmationRef;
   /** What the guarantor typed; kept across every failure. */
   lastName: string;
   zipCode: string;
@@ -89,6 +93,7 @@ export const deliveryMachine = setup({
   context: ({ input }) => ({
     deliveryId: input.deliveryId,
     provider: input.provider,
+    confirmation: input.confirmation,
     lastName: '',
     zipCode: '',
     error: null,
@@ -181,6 +186,7 @@ export const deliveryMachine = setup({
           provider: context.provider,
           guarantor: context.guarantor!,
           deliveryId: context.deliveryId,
+          confirmation: context.confirmation,
         }),
       },
     },

@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 
 import type { GuarantorData, ProviderData } from '@machines/types';
 
+import type { ConfirmationRef } from './confirmation.machine';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { paymentOptionMachine } from './paymentOption.machine';
 import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
@@ -14,6 +15,8 @@ export interface GuarantorViewInput {
   deliveryId?: string | null;
   /** Staff-assisted (single sign-on): read-only amount, sent as AdminTokenId. */
   adminTokenId?: string | null;
+  /** The tab's confirmation actor: it receives the receipt (PAYMENT_CONFIRMED) before /confirmation shows. */
+  confirmation: ConfirmationRef;
 }
 
 export interface GuarantorViewContext extends GuarantorViewInput {
@@ -24,23 +27,32 @@ export interface GuarantorViewContext extends GuarantorViewInput {
 /**
  * Hosts the payment machine for the whole view (so one machine owns the double-submit guard, also
  * for quick-pay), the payment option chooser, and quick-pay when the guarantor has it. A successful
- * payment hands its receipt to the root (`paymentSucceeded`) and then navigates to /confirmation.
+ * payment sends its receipt to the tab's confirmation actor and then navigates to /confirmation:
+ * `sendTo` delivers at the end of this transition, `navigate` runs after it (see app/live/navigation).
  */
 export const guarantorViewMachine = setup({
   types: {
     context: {} as GuarantorViewContext,
     input: {} as GuarantorViewInput,
     children: {} as { payment: 'payment'; paymentOption: 'paymentOption'; quickPay: 'quickPay' },
+    /** `quickPay`: the quick-pay view shows; `paid`: the page is on its way to /confirmation. */
+    tags: {} as 'quickPay' | 'paid',
   },
   actors: { payment: paymentMachine, paymentOption: paymentOptionMachine, quickPay: quickPayMachine },
   actions: {
-    /** Provided by the composition root: keeps the receipt for the confirmation page. */
-    paymentSucceeded: (_, _params: { receipt: PaymentOutput }) => {
-      throw new Error('paymentSucceeded not provided');
-    },
+    handOverReceipt: sendTo(
+      ({ context }) => context.confirmation,
+      (_, params: { receipt: PaymentOutput }) => ({ type: 'PAYMENT_CONFIRMED' as const, receipt: params.receipt }),
+    ),
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate not provided');
     },
+    /** One event: the payment machine picks the saved card, sets the amount and submits. */
+    payQuickly: sendTo('payment', (_, params: { output: QuickPayOutput }) => ({
+      type: 'QUICK_PAY_CONFIRMED' as const,
+      paymentAccountId: params.output.choice === 'payNow' ? params.output.paymentAccountId : '',
+      amount: params.output.choice === 'payNow' ? params.output.amount : 0,
+    })),
   },
   guards: {
     offersQuickPay: ({ context }) => quickPayOffer(context.guarantor) !== null,
@@ -71,7 +83,7 @@ export const guarantorViewMachine = setup({
           onDone: {
             target: 'paid',
             actions: [
-              { type: 'paymentSucceeded', params: ({ event }) => ({ receipt: event.output }) },
+              { type: 'handOverReceipt', params: ({ event }) => ({ receipt: event.output }) },
               { type: 'navigate', params: { to: '/confirmation' } },
             ],
           },
@@ -92,6 +104,7 @@ export const guarantorViewMachine = setup({
           always: [{ guard: 'offersQuickPay', target: 'quickPay' }, { target: 'full' }],
         },
         quickPay: {
+          tags: 'quickPay',
           invoke: {
             id: 'quickPay',
             src: 'quickPay',
@@ -101,16 +114,7 @@ export const guarantorViewMachine = setup({
                 // Confirmed: the saved card and default amount go through the one payment machine.
                 guard: { type: 'paysNow', params: ({ event }) => ({ output: event.output }) },
                 target: 'full',
-                actions: [
-                  sendTo('payment', ({ event }) => ({
-                    type: 'SAVED_CARD_CHOSEN' as const,
-                    paymentAccountId: event.output.choice === 'payNow' ? event.output.paymentAccountId : '',
-                  })),
-                  sendTo('payment', ({ event }) => ({
-                    type: 'SUBMIT' as const,
-                    values: { amount: event.output.choice === 'payNow' ? event.output.amount.toFixed(2) : '' },
-                  })),
-                ],
+                actions: { type: 'payQuickly', params: ({ event }) => ({ output: event.output }) },
               },
               {
                 target: 'full',
@@ -125,7 +129,7 @@ export const guarantorViewMachine = setup({
         full: {},
       },
     },
-    /** Paid: the receipt is with the root and the page moves to /confirmation. */
-    paid: { type: 'final' },
+    /** Paid: the receipt is with the confirmation actor and the page moves to /confirmation. */
+    paid: { type: 'final', tags: 'paid' },
   },
 });

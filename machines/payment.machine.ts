@@ -1,139 +1,43 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 
-import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } from '@machines/types';
+import type { PaymentRequest, TransactionResult } from '@machines/types';
 
+import { cardWidgetMachine } from './cardWidget.machine';
+import { emptyCard, initialPaymentContext, paymentValidationError as validationError } from './payment.context';
+import type {
+  PaymentContext,
+  PaymentEmitted,
+  PaymentEvent,
+  PaymentInput,
+  PaymentOutput,
+  PaymentTag,
+} from './payment.types';
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
-import { findPaymentError, type PaymentFieldError, type PaymentFormValues } from './rules/paymentValidation';
+
+export type {
+  PaymentContext,
+  PaymentEmitted,
+  PaymentError,
+  PaymentEvent,
+  PaymentField,
+  PaymentInput,
+  PaymentOption,
+  PaymentOutput,
+} from './payment.types';
 
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
 export const MODAL_CLOSE_DELAY = 1000;
 
-/** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
-export interface PaymentInput {
-  provider: ProviderData;
-  guarantor: GuarantorData;
-  /** Present for staff-assisted payments: sent as AdminTokenId and makes the amount read-only. */
-  adminTokenId?: string | null;
-  deliveryId?: string | null;
-  /** The provider has an SqId: card entry is the card widget, which yields a token. */
-  useWidget: boolean;
-}
-
-/** 1 new card, 2 saved card (spec section 4). */
-export type PaymentOption = 1 | 2;
-
-export interface PaymentError {
-  /** 'Sorry, there was an error while processing your payment' for a declined post, else null. */
-  heading: string | null;
-  message: string;
-  /** The field a validation message is about, so the form can mark it invalid. */
-  field: keyof PaymentFormValues | null;
-}
-
-export interface PaymentContext {
-  provider: ProviderData;
-  guarantor: GuarantorData;
-  adminTokenId: string | null;
-  deliveryId: string | null;
-  useWidget: boolean;
-  amountReadOnly: boolean;
-  /** Card number and CVV live here only while needed: wiped after every post, never traced. */
-  form: PaymentFormValues;
-  option: PaymentOption;
-  paymentAccountId: string | null;
-  token: string | null;
-  /** The card widget said it cannot load (since the last submit): a submit shows an error, not a wait. */
-  widgetUnavailable: boolean;
-  /** The error box under the form (validation message, or heading + server ErrorMessage). */
-  error: PaymentError | null;
-  /** An alert dialog (network failure), dismissed with ALERT_DISMISSED. */
-  alert: string | null;
-  /** The approved ProcessPayment answer (set while posting; null again after a failure). */
-  result: TransactionResult | null;
-}
-
-/** What the confirmation page and the autopay machine need. */
-export interface PaymentOutput {
-  result: TransactionResult;
-  paymentAmount: number;
-  provider: ProviderData;
-  guarantor: GuarantorData;
-}
-
-export type PaymentField = Exclude<keyof PaymentFormValues, 'amount'>;
-
-export type PaymentEvent =
-  | { type: 'AMOUNT_CHANGED'; value: string }
-  | { type: 'FIELD_CHANGED'; field: PaymentField; value: string }
-  | { type: 'SAVED_CARD_CHOSEN'; paymentAccountId: string }
-  | { type: 'NEW_CARD_CHOSEN' }
-  /** Formik's values at submit; merged over the context (the amount is ignored when read-only). */
-  | { type: 'SUBMIT'; values?: Partial<PaymentFormValues> }
-  | { type: 'CARD_TOKENIZED'; token: string }
-  | { type: 'TOKENIZE_FAILED'; status: string }
-  | { type: 'WIDGET_UNAVAILABLE' }
-  | { type: 'ALERT_DISMISSED' };
-
-/**
- * Told to whoever listens (`actor.on`): a post failed (declined or no answer). The machine has
- * wiped its own card number and CVV; the form clears what is on screen too.
- */
-export type PaymentEmitted = { type: 'postFailed' };
-
-const emptyCard = { cardNumber: '', cardCVV: '' } as const;
-
-function initialContext(input: PaymentInput): PaymentContext {
-  const g = input.guarantor;
-  const firstSaved = g.PA[0];
-  const adminTokenId = input.adminTokenId || null;
-  return {
-    provider: input.provider,
-    guarantor: g,
-    adminTokenId,
-    deliveryId: input.deliveryId ?? g.DeliveryId ?? null,
-    useWidget: input.useWidget,
-    amountReadOnly: adminTokenId !== null,
-    form: {
-      amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
-      email: g.Email ?? '',
-      phone: g.Phone ?? '',
-      // Only ever what the guarantor typed: a saved card's name is added to the request (paymentRequest.ts).
-      nameOnCard: '',
-      ...emptyCard,
-      expMonth: '',
-      expYear: '',
-      billingZip: '',
-    },
-    option: firstSaved ? 2 : 1,
-    paymentAccountId: firstSaved?.Id ?? null,
-    token: null,
-    widgetUnavailable: false,
-    error: null,
-    alert: null,
-    result: null,
-  };
-}
-
-const validationError = (context: PaymentContext): PaymentFieldError | null =>
-  findPaymentError(
-    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-    {
-      MP: context.guarantor.MP,
-      MAX: context.guarantor.MAX,
-      AmountDue: context.guarantor.AmountDue,
-      useWidget: context.useWidget,
-      now: new Date(),
-    },
-  );
-
 /**
  * The payment form: edit → validate (after 10 ms) → [wait for the widget's token] → post behind
  * the waiting modal → confirmation, or back to the form with everything typed kept.
  * Only `validating` leads to `posting`, and `posting` handles no SUBMIT: a second post while one is
- * in flight cannot happen.
+ * in flight cannot happen. The card widget is this machine's child for its whole life: a submit
+ * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
+ * WIDGET_UNAVAILABLE; the page only tells the widget where its container is.
  */
 export const paymentMachine = setup({
   types: {
@@ -142,19 +46,25 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
     emitted: {} as PaymentEmitted,
+    tags: {} as PaymentTag,
+    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget' },
   },
   actors: {
     processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
       throw new Error('processPayment not provided');
     }),
+    /** Idle (detached) until the page mounts its container; its real actors come from app/live. */
+    cardWidget: cardWidgetMachine,
   },
   delays: { VALIDATION_DELAY, MODAL_CLOSE_DELAY },
   guards: {
     isAmountEditable: ({ context }) => !context.amountReadOnly,
     usesWidget: ({ context }) => context.useWidget,
+    /** A new card through the widget: only then is there a token to ask for. */
+    paysWithWidget: ({ context }) => context.useWidget && context.option === 1,
     /** Only one of the guarantor's own saved accounts can be chosen. */
-    isOwnSavedCard: ({ context, event }) =>
-      event.type === 'SAVED_CARD_CHOSEN' && context.guarantor.PA.some((pa) => pa.Id === event.paymentAccountId),
+    isOwnSavedCard: ({ context }, params: { paymentAccountId: string }) =>
+      context.guarantor.PA.some((pa) => pa.Id === params.paymentAccountId),
     /** Only the widget's token is missing and the widget can still give one. */
     isAwaitingToken: ({ context }) =>
       !context.widgetUnavailable && validationError(context)?.message === paymentMessages.invalidCardData,
@@ -171,9 +81,15 @@ export const paymentMachine = setup({
       form: ({ context, event }) =>
         event.type === 'FIELD_CHANGED' ? { ...context.form, [event.field]: event.value } : context.form,
     }),
-    chooseSavedCard: assign(({ event }) =>
-      event.type === 'SAVED_CARD_CHOSEN' ? { option: 2 as const, paymentAccountId: event.paymentAccountId } : {},
-    ),
+    chooseSavedCard: assign((_, params: { paymentAccountId: string }) => ({
+      option: 2 as const,
+      paymentAccountId: params.paymentAccountId,
+    })),
+    /** Quick-pay's amount, unless the amount is read-only (staff-assisted). */
+    setQuickPayAmount: assign({
+      form: ({ context }, params: { amount: number }) =>
+        context.amountReadOnly ? context.form : { ...context.form, amount: amountToText(params.amount) },
+    }),
     chooseNewCard: assign({ option: 1 as const, paymentAccountId: null }),
     /**
      * The form sends all it holds; the card number and CVV are kept only when the chosen way of
@@ -202,6 +118,8 @@ export const paymentMachine = setup({
     forgetResult: assign({ result: null }),
     /** A new submit asks the widget again: for a new token, or to say again that it cannot load. */
     forgetWidgetAnswers: assign({ token: null, widgetUnavailable: false }),
+    /** The widget answers with CARD_TOKENIZED, TOKENIZE_FAILED or WIDGET_UNAVAILABLE. */
+    askWidgetForToken: sendTo('cardWidget', { type: 'TOKENIZE' }),
     noteWidgetUnavailable: assign({ widgetUnavailable: true }),
     /** A token is single-use and card secrets never outlive one post attempt. */
     wipeCardSecrets: assign({ token: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
@@ -225,7 +143,12 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => initialPaymentContext(input),
+  invoke: {
+    id: 'cardWidget',
+    src: 'cardWidget',
+    input: ({ context, self }) => ({ appId: context.provider.SqId ?? '', payment: self }),
+  },
   initial: 'form',
   on: {
     ALERT_DISMISSED: { actions: 'dismissAlert' },
@@ -238,10 +161,32 @@ export const paymentMachine = setup({
       on: {
         AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: 'setAmount' },
         FIELD_CHANGED: { actions: 'setField' },
-        SAVED_CARD_CHOSEN: { guard: 'isOwnSavedCard', target: '.editing', actions: 'chooseSavedCard' },
+        SAVED_CARD_CHOSEN: {
+          guard: { type: 'isOwnSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+          target: '.editing',
+          actions: { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+        },
         NEW_CARD_CHOSEN: { target: '.editing', actions: 'chooseNewCard' },
         // A new submit asks the widget for a new token: an older one may belong to a card since corrected.
-        SUBMIT: { target: 'validating', actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages'] },
+        SUBMIT: [
+          {
+            guard: 'paysWithWidget',
+            target: 'validating',
+            actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages', 'askWidgetForToken'],
+          },
+          { target: 'validating', actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages'] },
+        ],
+        // Quick-pay's one event: the saved card and its amount, then the same validation and post.
+        QUICK_PAY_CONFIRMED: {
+          guard: { type: 'isOwnSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+          target: 'validating',
+          actions: [
+            { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+            { type: 'setQuickPayAmount', params: ({ event }) => ({ amount: event.amount }) },
+            'forgetWidgetAnswers',
+            'clearMessages',
+          ],
+        },
         // The widget's token is stored and then triggers the submit (spec section 4).
         CARD_TOKENIZED: { guard: 'usesWidget', target: 'validating', actions: ['storeToken', 'clearMessages'] },
         WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
@@ -279,6 +224,7 @@ export const paymentMachine = setup({
     /** The waiting modal is open for the whole state: until the answer and at least 1 s. */
     posting: {
       type: 'parallel',
+      tags: 'processing',
       entry: 'forgetResult',
       states: {
         request: {

@@ -35,6 +35,8 @@ export const quickPayMachine = setup({
     events: {} as QuickPayEvent,
     input: {} as QuickPayOffer,
     output: {} as QuickPayOutput,
+    /** `confirming`: the 'Are you sure…' dialog is open. */
+    tags: {} as 'confirming',
   },
   actions: {
     leave: assign((_, params: { focus: FullViewFocus }) => ({
@@ -56,6 +58,7 @@ export const quickPayMachine = setup({
     },
     /** The confirm dialog. */
     confirming: {
+      tags: 'confirming',
       on: {
         CANCEL: 'overview',
         CONFIRM: {

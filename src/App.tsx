@@ -5,8 +5,9 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { ProviderData } from '@/api/types';
 import { type ProviderView, providerView } from '@machines/provider.view';
 
-import { type ConfirmationActor, ConfirmationActorContext } from './app/confirmationActor';
-import type { ProviderActor } from './app/providerActor';
+import { ConfirmationActorContext } from './app/confirmationContext';
+import type { ConfirmationActor } from './app/live/confirmation';
+import type { ProviderActor } from './app/live/provider';
 import { copy } from './copy';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {

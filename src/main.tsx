@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
-import { startConfirmationActor } from './app/confirmationActor';
-import { startProviderActor } from './app/providerActor';
+import { startConfirmationActor } from './app/live/confirmation';
+import { startProviderActor } from './app/live/provider';
 import { config } from './config';
 import { startTraceSending } from './observability/send';
 

@@ -1,15 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { API_PATHS } from '@/api/paths';
-import { copy } from '@/copy';
 import { DELIVERIES } from '@/demo/deliveries';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 import { formatDate, formatMoney } from '@/ui/format';
@@ -20,10 +17,11 @@ import { portalOrigin } from './support/config';
 import {
   card,
   type CardEntry,
+  confirmationHeading,
+  errorBox,
   fields,
   fillCard,
-  holdPosts,
-  paymentHeading,
+  payWith,
   recordPaymentPosts,
   RIVERA,
   signIn,
@@ -31,7 +29,7 @@ import {
 } from './support/payment';
 
 // Card payment by payment link (spec sections 2, 4, 5, 8; demo-scenarios "Cards"), provider demo,
-// guarantor D1001, in real Chromium on the demo build.
+// guarantor D1001, in real Chromium on the demo build: what each demo card leads to, and the rules.
 const DEMO = PROVIDERS.demo!;
 const MARIA = DELIVERIES.find((d) => d.DeliveryId === RIVERA.id)!.guarantor;
 
@@ -43,37 +41,10 @@ async function openForm(): Promise<PortalPage> {
   return portal;
 }
 
-function errorBox(page: Page): Locator {
-  return page.locator(`#${PAYMENT_ERROR_ID}`);
-}
-
-/** includeHidden: the autopay dialog opens over the receipt and hides the page from the accessibility tree. */
-function confirmationHeading(page: Page): Locator {
-  return page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
-}
-
-async function payWith(page: Page, entry: CardEntry): Promise<void> {
-  await fillCard(page, entry);
-  await submitButton(page).click();
-}
-
 /** What the demo backend recorded for this tab (its state lives in sessionStorage). */
 async function demoState(page: Page): Promise<DemoState> {
   const json = await page.evaluate((key) => sessionStorage.getItem(key), DEMO_STATE_STORAGE_KEY);
   return JSON.parse(json ?? 'null') as DemoState;
-}
-
-async function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => el === document.activeElement);
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it never does. */
-async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await isFocused(target), `Tab never reached ${String(target)}`).toBe(true);
 }
 
 /** The values a failed payment must leave in place (spec section 4: what was typed survives). */
@@ -219,121 +190,5 @@ describe('card payment (provider demo, D1001)', () => {
       if (index === 0) await expectNoAxeViolations(page, 'payment form with a validation error');
     }
     expect(posts).toHaveLength(0);
-  });
-});
-
-describe('a guarantor is never charged twice', () => {
-  it("double-clicking 'Submit Payment' posts once", async () => {
-    const { page } = await openForm();
-    const posts = recordPaymentPosts(page);
-    await fillCard(page, card());
-    await submitButton(page).dblclick();
-    await confirmationHeading(page).waitFor();
-    expect(posts).toHaveLength(1);
-  });
-
-  it('pressing Enter twice quickly posts once', async () => {
-    const { page } = await openForm();
-    const posts = recordPaymentPosts(page);
-    await fillCard(page, card());
-    await fields(page).zip.focus();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await confirmationHeading(page).waitFor();
-    expect(posts).toHaveLength(1);
-  });
-
-  it('the waiting modal shows while the post is in flight (axe-clean), then the confirmation', async () => {
-    const { page } = await openForm();
-    const posts = recordPaymentPosts(page);
-    const release = await holdPosts(page, API_PATHS.processPayment);
-    await payWith(page, card());
-    const modal = page.getByRole('dialog', { name: paymentCopy.processingTitle, exact: true });
-    await modal.waitFor();
-    expect(await modal.getByRole('status').textContent()).toBe(paymentCopy.processingBody);
-    await expectNoAxeViolations(page, 'waiting modal');
-    // Escape must not close it while the payment is being posted.
-    await page.keyboard.press('Escape');
-    expect(await modal.isVisible()).toBe(true);
-    await release();
-    await confirmationHeading(page).waitFor();
-    expect(posts).toHaveLength(1);
-  });
-
-  it('a second payment by the same guarantor within 24 h is refused: the duplicate page after re-validating', async () => {
-    const { page } = await openForm();
-    await payWith(page, card());
-    await confirmationHeading(page).waitFor();
-    // The same tab (the demo backend's state is this tab's) follows the link again.
-    await page.goto(`${portalOrigin('demo')}/d/${RIVERA.id}`);
-    await page.getByLabel(deliveryCopy.zip, { exact: true }).fill(RIVERA.zip);
-    await page.getByLabel(deliveryCopy.lastName, { exact: true }).fill(RIVERA.lastName);
-    await page.getByRole('button', { name: deliveryCopy.continue, exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: copy.duplicate.heading, exact: true }).waitFor();
-    expect(page.url()).toBe(`${portalOrigin('demo')}/d/${RIVERA.id}`);
-    expect(await paymentHeading(page).count()).toBe(0);
-    await expectNoAxeViolations(page, 'duplicate-payment page');
-  });
-});
-
-describe('keyboard only', () => {
-  it('from the link to the confirmation with Tab, typing and Enter; focus follows errors and dialogs', async () => {
-    const portal = await openPage('demo', `/d/${RIVERA.id}`);
-    const { page } = portal;
-    const zip = page.getByLabel(deliveryCopy.zip, { exact: true });
-    await zip.waitFor();
-    await tabTo(page, zip);
-    await page.keyboard.type(RIVERA.zip);
-    await page.keyboard.press('Tab');
-    expect(await isFocused(page.getByLabel(deliveryCopy.lastName, { exact: true }))).toBe(true);
-    await page.keyboard.type(RIVERA.lastName);
-    await page.keyboard.press('Enter');
-    await paymentHeading(page).waitFor();
-    // The next Tab continues in the bill that replaced the form, not back at the top of the page.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-
-    const f = fields(page);
-    const entry = card();
-    await tabTo(page, f.amount);
-    for (const next of [f.email, f.phone, f.name]) {
-      await page.keyboard.press('Tab');
-      expect(await isFocused(next)).toBe(true);
-    }
-    // The name is left out on purpose, to see focus go to the error.
-    await page.keyboard.press('Tab');
-    expect(await isFocused(f.number)).toBe(true);
-    await page.keyboard.type(entry.number);
-    await page.keyboard.press('Tab');
-    expect(await isFocused(f.month)).toBe(true);
-    await page.keyboard.type(entry.month); // type-ahead picks the option '12'
-    await page.keyboard.press('Tab');
-    expect(await isFocused(f.year)).toBe(true);
-    await page.keyboard.type(entry.year);
-    await page.keyboard.press('Tab');
-    expect(await isFocused(f.cvv)).toBe(true);
-    await page.keyboard.type(entry.cvv);
-    await page.keyboard.press('Tab');
-    expect(await isFocused(f.zip)).toBe(true);
-    await page.keyboard.type(entry.zip);
-    expect([await f.month.inputValue(), await f.year.inputValue()]).toEqual([entry.month, entry.year]);
-    await page.keyboard.press('Enter');
-
-    const box = errorBox(page);
-    await box.getByText(m.nameOnCardRequired, { exact: true }).waitFor();
-    await waitForFocus(page, box);
-    await tabTo(page, f.name, true);
-    await page.keyboard.type(entry.name);
-    await page.keyboard.press('Enter');
-
-    const heading = confirmationHeading(page);
-    await heading.waitFor();
-    const offer = page.getByRole('dialog', { name: autopayCopy.offerTitle });
-    await offer.waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-    await page.keyboard.press('Escape');
-    await offer.waitFor({ state: 'detached' });
-    await waitForFocus(page, heading);
-    expect(portal.pageErrors).toEqual([]);
   });
 });

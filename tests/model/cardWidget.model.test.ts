@@ -45,8 +45,12 @@ let seen = 0;
 
 modelTest('card widget machine', {
   machine: cardWidgetMachine,
-  input: { appId: 'sandbox-sq0idb-demo', container: '#card', payment },
-  events: { TOKENIZE: [{ type: 'TOKENIZE' }] },
+  input: { appId: 'sandbox-sq0idb-demo', payment },
+  events: {
+    TOKENIZE: [{ type: 'TOKENIZE' }],
+    CONTAINER_MOUNTED: [{ type: 'CONTAINER_MOUNTED', container: '#card' }],
+    CONTAINER_UNMOUNTED: [{ type: 'CONTAINER_UNMOUNTED' }],
+  },
   fixtures,
   invariant: (snapshot, { index, event, previous }) => {
     if (index === 0) reports.length = seen = 0;
@@ -80,22 +84,42 @@ modelTest('card widget machine', {
   journeys: [
     {
       name: 'a submit tokenizes the attached card and reports the token',
-      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, done('tokenizeCard', 'ok')],
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        done('tokenizeCard', 'ok'),
+      ],
       expect: { ready: 'attached' },
     },
     {
       name: 'a submit while tokenizing drops that result and tokenizes again',
-      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, { type: 'TOKENIZE' }, done('tokenizeCard', 'ok')],
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        { type: 'TOKENIZE' },
+        done('tokenizeCard', 'ok'),
+      ],
       expect: { ready: { tokenizing: 'current' } },
     },
     {
       name: 'a tokenize fault goes back to the attached card',
-      events: [done('attachCard', 'attached'), { type: 'TOKENIZE' }, failed('tokenizeCard', 'fault')],
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        failed('tokenizeCard', 'fault'),
+      ],
       expect: { ready: 'attached' },
     },
     {
       name: 'a card form that did not load stays failed on submit',
-      events: [failed('attachCard', 'scriptFailed'), { type: 'TOKENIZE' }],
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        failed('attachCard', 'scriptFailed'),
+        { type: 'TOKENIZE' },
+      ],
       expect: 'failed',
     },
   ],

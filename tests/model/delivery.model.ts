@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 
 import { deliveryMachine } from '@machines/delivery.machine';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
@@ -17,7 +18,7 @@ export const deliveryModel = {
       },
     },
   }),
-  input: { deliveryId: 'D1002', provider },
+  input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
   events: {
     SUBMIT: [
       { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },

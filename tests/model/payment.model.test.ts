@@ -14,6 +14,8 @@ const fixtures = {
     done: { approved, declined },
     error: { network: new Error('Network Error') },
   },
+  // The card widget lives as long as the payment actor; its own model test covers it.
+  cardWidget: { done: {} },
 } satisfies Fixtures<typeof paymentMachine>;
 
 const base: PaymentInput = { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false };
@@ -55,6 +57,7 @@ modelTest('payment machine', {
     AMOUNT_CHANGED: [{ type: 'AMOUNT_CHANGED', value: '245.50' }],
     FIELD_CHANGED: [{ type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' }],
     SAVED_CARD_CHOSEN: [{ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' }],
+    QUICK_PAY_CONFIRMED: [{ type: 'QUICK_PAY_CONFIRMED', paymentAccountId: 'pa_1', amount: 245.5 }],
     NEW_CARD_CHOSEN: [{ type: 'NEW_CARD_CHOSEN' }],
     CARD_TOKENIZED: [{ type: 'CARD_TOKENIZED', token: 'cnon:ok' }],
     TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
@@ -71,6 +74,8 @@ modelTest('payment machine', {
     expect(context.option === 2).toBe(context.paymentAccountId !== null);
     // Staff-assisted: the amount never changes.
     if (context.amountReadOnly) expect(context.form.amount).toBe('245.50');
+    // The waiting modal shows exactly while posting.
+    expect(snapshot.hasTag('processing')).toBe(snapshot.matches('posting'));
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.

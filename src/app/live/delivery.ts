@@ -1,21 +1,20 @@
-import { validateDelivery, validateGuarantorForDelivery } from '@/api/calls';
+import { validateGuarantorForDelivery } from '@/api/calls';
 import type { DeliveryValidationRequest } from '@/api/types';
 import { deliveryMachine } from '@machines/delivery.machine';
-import type { PaymentOutput } from '@machines/payment.machine';
 
 import { fromCall } from './fromCall';
 import { liveGuarantorViewMachine } from './guarantorView';
 import { navigate } from './navigation';
+import { liveValidateDelivery } from './validateDelivery';
 
-export function liveDeliveryMachine(onPaid: (receipt: PaymentOutput) => void) {
-  return deliveryMachine.provide({
-    actors: {
-      validateDelivery: fromCall((input: { deliveryId: string }, signal) => validateDelivery(input.deliveryId, signal)),
-      validateGuarantor: fromCall((input: DeliveryValidationRequest, signal) =>
-        validateGuarantorForDelivery(input, signal),
-      ),
-      guarantorView: liveGuarantorViewMachine(onPaid),
-    },
-    actions: { navigate },
-  });
-}
+/** The delivery link `/d/{id}` with its real calls, the live validated view and navigation. */
+export const liveDeliveryMachine = deliveryMachine.provide({
+  actors: {
+    validateDelivery: liveValidateDelivery,
+    validateGuarantor: fromCall((input: DeliveryValidationRequest, signal) =>
+      validateGuarantorForDelivery(input, signal),
+    ),
+    guarantorView: liveGuarantorViewMachine,
+  },
+  actions: { navigate },
+});

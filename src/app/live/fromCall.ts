@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 
-/** A promise that never settles: what an actor answers once it has been stopped. */
-const never = <T>() => new Promise<T>(() => {});
+import { neverSettles } from '@/neverSettles';
 
 /**
  * A machine actor backed by an API call that honours the actor's abort signal. Once the actor has
@@ -12,9 +11,11 @@ const never = <T>() => new Promise<T>(() => {});
 export function fromCall<TOutput, TInput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(({ input, signal }) =>
     call(input, signal).then(
-      (output) => (signal.aborted ? never<TOutput>() : output),
+      (output) => (signal.aborted ? neverSettles<TOutput>() : output),
       (error: unknown) =>
-        signal.aborted ? never<TOutput>() : Promise.reject(error instanceof Error ? error : new Error(String(error))),
+        signal.aborted
+          ? neverSettles<TOutput>()
+          : Promise.reject(error instanceof Error ? error : new Error(String(error))),
     ),
   );
 }

@@ -1,13 +1,13 @@
 import { navigate as wouterNavigate } from 'wouter/use-browser-location';
 
 /**
- * Runs a side effect that reaches outside the machine (the router, another actor) after the current
- * transition has finished. Microtasks run in order, so effects keep the order the machine gave them.
+ * The `navigate` action every machine declares, for `machine.provide({ actions })`. The router moves
+ * in a microtask after the transition has finished, so no route renders while an actor is
+ * mid-transition, and whatever the machine sent another actor in the same transition (`sendTo`,
+ * delivered at its end) has arrived first: the receipt reaches the confirmation actor before
+ * /confirmation renders.
  */
-export const afterTransition = (effect: () => void) => queueMicrotask(effect);
-
-/** The `navigate` action every machine declares, for `machine.provide({ actions })`. */
-export const navigate = (_: unknown, params: { to: string }) => afterTransition(() => wouterNavigate(params.to));
+export const navigate = (_: unknown, params: { to: string }) => queueMicrotask(() => wouterNavigate(params.to));
 
 /** The `openInNewTab` action: the partner's site in a new tab, without access back to this page. */
 export const openInNewTab = (_: unknown, params: { url: string }) => {

@@ -1,4 +1,4 @@
-import { useConfirmationActor } from '@/app/confirmationActor';
+import { useConfirmationActor } from '@/app/confirmationContext';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 
 /** `/confirmation`: this tab's confirmation actor, which holds the last receipt. */

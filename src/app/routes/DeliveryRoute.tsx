@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-import { useConfirmationActor } from '@/app/confirmationActor';
+import { useConfirmationActor } from '@/app/confirmationContext';
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
@@ -17,12 +17,9 @@ const GuarantorView = lazy(loadGuarantorView);
 /** `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link. */
 export default function DeliveryRoute({ id }: { id: string }) {
   const provider = useProvider();
+  // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
   const confirmation = useConfirmationActor();
-  const machine = useMemo(
-    () => liveDeliveryMachine((receipt) => confirmation.send({ type: 'PAYMENT_CONFIRMED', receipt })),
-    [confirmation],
-  );
-  const actor = useObservedActorRef(machine, { input: { deliveryId: id, provider } });
+  const actor = useObservedActorRef(liveDeliveryMachine, { input: { deliveryId: id, provider, confirmation } });
   const screen = useSelector(actor, (s) => deliveryView(s).screen);
   const view = useSelector(actor, (s) => s.children.guarantorView);
   // Warm the validated view's code while the guarantor types, so Continue shows it without a wait.

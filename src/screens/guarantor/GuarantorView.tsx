@@ -37,9 +37,8 @@ export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guar
     target?.focus();
   }, [focus]);
 
-  if (state.matches({ active: 'quickPay' }) && quickPay)
-    return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
-  if (!payment || state.matches('paid')) return <Loading />;
+  if (state.hasTag('quickPay') && quickPay) return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
+  if (!payment || state.hasTag('paid')) return <Loading />;
   return (
     <div className="guarantor-view">
       <PageHeading>{guarantorCopy.title}</PageHeading>

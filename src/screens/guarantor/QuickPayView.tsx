@@ -18,7 +18,7 @@ export function QuickPayView({
   amountDue: number;
 }) {
   const { amount, card } = useSelector(quickPay, (s) => s.context);
-  const confirming = useSelector(quickPay, (s) => s.matches('confirming'));
+  const confirming = useSelector(quickPay, (s) => s.hasTag('confirming'));
   return (
     <section aria-labelledby="quick-pay-title" className="card">
       <PageHeading id="quick-pay-title">{quickPayCopy.remainingBalance}</PageHeading>

@@ -1,11 +1,14 @@
-// Shared steps of the payment-link browser tests: sign in on /d/{id}, fill the card fields, count and
-// read the ProcessPayment posts, hold a post in flight. Labels and texts come from the screens' copy.
-import type { Page, Request } from 'playwright-core';
+// Shared steps of the payment-link browser tests: sign in on /d/{id}, fill the card fields, pay,
+// count and read the ProcessPayment posts, hold a post in flight, find the error box and the
+// receipt's heading. Labels and texts come from the screens' copy.
+import type { Locator, Page, Request } from 'playwright-core';
 
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 
 export interface DeliveryLogin {
   id: string;
@@ -85,6 +88,21 @@ export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
   await f.year.selectOption(entry.year);
   await f.cvv.fill(entry.cvv);
   await f.zip.fill(entry.zip);
+}
+
+export async function payWith(page: Page, entry: CardEntry): Promise<void> {
+  await fillCard(page, entry);
+  await submitButton(page).click();
+}
+
+/** The box under the payment form with a validation message or a decline. */
+export function errorBox(page: Page): Locator {
+  return page.locator(`#${PAYMENT_ERROR_ID}`);
+}
+
+/** includeHidden: the autopay dialog opens over the receipt and hides the page from the accessibility tree. */
+export function confirmationHeading(page: Page): Locator {
+  return page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
 }
 
 const isPaymentPost = (request: Request) =>

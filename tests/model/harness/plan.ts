@@ -4,6 +4,8 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode,
 import { fromPromise } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
 
+import { neverSettles } from '@/neverSettles';
+
 import type {
   ActorFixture,
   Check,
@@ -33,7 +35,7 @@ export interface PlanOptions {
   closeGaps?: boolean;
 }
 
-const neverSettles = fromPromise(() => new Promise<never>(() => {}));
+const settlesNever = fromPromise(() => neverSettles());
 
 /** Machine snapshots of AnyStateMachine type their value as `any`. */
 export const valueOf = (snapshot: AnyMachineSnapshot): StateValue => snapshot.value as StateValue;
@@ -127,7 +129,7 @@ export function planModel<M extends AnyStateMachine, F extends Fixtures<M>>(
   const actorNames = Object.keys(options.machine.implementations.actors);
   for (const name of actorNames) if (!(name in fixtures)) throw new Error(`no fixture for actor "${name}"`);
   const machine = options.machine.provide({
-    actors: Object.fromEntries(actorNames.map((name) => [name, neverSettles])),
+    actors: Object.fromEntries(actorNames.map((name) => [name, settlesNever])),
   });
   checkInvokes(machine, fixtures);
 

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, createActor, setup } from 'xstate';
 
 import { App } from '@/App';
-import { startConfirmationActor } from '@/app/confirmationActor';
+import { startConfirmationActor } from '@/app/live/confirmation';
 import { fromCall } from '@/app/live/fromCall';
-import { startProviderActor } from '@/app/providerActor';
+import { startProviderActor } from '@/app/live/provider';
 import { deliveryCopy } from '@/screens/delivery/copy';
 
 import { findHeading } from './renderApp';

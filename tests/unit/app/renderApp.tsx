@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 
 import { App } from '@/App';
-import { startConfirmationActor } from '@/app/confirmationActor';
-import { startProviderActor } from '@/app/providerActor';
+import { startConfirmationActor } from '@/app/live/confirmation';
+import { startProviderActor } from '@/app/live/provider';
 
 /**
  * The whole app at `path` on a provider host, with the real actors and the demo backend (msw/node

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
+import { neverSettles } from '@/neverSettles';
 import { deliveryMachine } from '@machines/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
-import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
+import { quickPayGuarantor as guarantor, refusedGuarantor as refused } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
 function start(
@@ -14,7 +16,7 @@ function start(
   } = {},
 ) {
   const navigate = vi.fn();
-  const validateGuarantor = vi.fn(opts.answer ?? (() => Promise.resolve(quickPayGuarantor)));
+  const validateGuarantor = vi.fn(opts.answer ?? (() => Promise.resolve(guarantor)));
   const machine = deliveryMachine.provide({
     actors: {
       validateDelivery: fromPromise(opts.delivery ?? (() => Promise.resolve({ DeliveryId: 'D1002', IsSuccess: true }))),
@@ -26,7 +28,9 @@ function start(
       },
     },
   });
-  const actor = createActor(machine, { input: { deliveryId: 'D1002', provider } }).start();
+  const actor = createActor(machine, {
+    input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+  }).start();
   return { actor, navigate, validateGuarantor };
 }
 
@@ -48,7 +52,7 @@ describe('delivery link', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/msg/invalid-delivery' });
   });
 
-  it('keeps the typed values and shows the first confirm-info rule that fails, with its field', async () => {
+  it('keeps the typed values and alerts the first confirm-info rule that fails', async () => {
     const { actor, validateGuarantor } = start();
     await waitFor(actor, (s) => s.matches('confirmingInfo'));
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' });
@@ -58,15 +62,12 @@ describe('delivery link', () => {
       error: { message: confirmInfoMessages.zipInvalid, field: 'zipCode' },
     });
     actor.send({ type: 'SUBMIT', lastName: ' ', zipCode: '9410' });
-    expect(actor.getSnapshot().context.error).toEqual({
-      message: confirmInfoMessages.lastNameRequired,
-      field: 'lastName',
-    });
+    expect(actor.getSnapshot().context.error?.message).toBe(confirmInfoMessages.lastNameRequired);
     expect(validateGuarantor).not.toHaveBeenCalled();
   });
 
   it('sends ProviderId, DeliveryId, LastName and ZipCode to the guarantor validation', async () => {
-    const { validateGuarantor } = await submitted(quickPayGuarantor, ' Chen ', 'K1A 0B1');
+    const { validateGuarantor } = await submitted(guarantor, ' Chen ', 'K1A 0B1');
     expect(validateGuarantor).toHaveBeenCalledWith({
       ProviderId: 'P1',
       DeliveryId: 'D1002',
@@ -76,35 +77,34 @@ describe('delivery link', () => {
   });
 
   it('shows the retrieval text plus the server message after a refusal, values kept', async () => {
-    const { actor } = await submitted(refusedGuarantor, 'Chan', '94105');
+    const { actor } = await submitted(refused, 'Chan', '94105');
     expect(actor.getSnapshot().value).toBe('confirmingInfo');
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      refusal: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
-      error: null,
+      error: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
     });
   });
 
-  it("shows 'ERROR' on a network failure, about no field, values kept", async () => {
+  it("alerts 'ERROR' on a network failure, values kept", async () => {
     const { actor } = await submitted(new Error('offline'), 'Chan', '94105');
     expect(actor.getSnapshot().value).toBe('confirmingInfo');
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      error: { message: 'ERROR', field: null },
-      refusal: null,
+      alert: 'ERROR',
+      error: null,
     });
   });
 
   it('clears the previous error when the guarantor tries again', async () => {
-    const { actor } = await submitted(refusedGuarantor);
+    const { actor } = await submitted(refused);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
-    expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: null });
+    expect(actor.getSnapshot().context).toMatchObject({ alert: null, error: null });
   });
 
   it('validates the guarantor only once when Continue is pressed twice', async () => {
-    const t = start({ answer: () => new Promise(() => {}) });
+    const t = start({ answer: () => neverSettles() });
     await waitFor(t.actor, (s) => s.matches('confirmingInfo'));
     t.actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
     t.actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
@@ -139,7 +139,7 @@ describe('delivery link', () => {
       ['a clean answer shows the view', {}, 'validated'],
     ];
     it.each(cases)('%s', async (_name, flags, state) => {
-      const { actor, navigate } = await submitted({ ...quickPayGuarantor, ...flags });
+      const { actor, navigate } = await submitted({ ...guarantor, ...flags });
       expect(actor.getSnapshot().value).toBe(state);
       // The message pages show in place: the address bar keeps /d/{id}.
       expect(navigate).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('delivery link', () => {
   });
 
   it('exposes guarantor, provider and delivery id in the validated view', async () => {
-    const { actor } = await submitted(quickPayGuarantor);
-    expect(actor.getSnapshot().context).toMatchObject({ guarantor: quickPayGuarantor, provider, deliveryId: 'D1002' });
+    const { actor } = await submitted(guarantor);
+    expect(actor.getSnapshot().context).toMatchObject({ guarantor, provider, deliveryId: 'D1002' });
   });
 });

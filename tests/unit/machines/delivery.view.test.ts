@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '@/demo/providers';
 import { type DeliveryContext, deliveryMachine } from '@machines/delivery.machine';
 import { type DeliveryView, deliveryView } from '@machines/delivery.view';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 
 import { statePaths } from './viewStates';
 
@@ -13,6 +14,7 @@ const context: DeliveryContext = {
   zipCode: '',
   error: null,
   refusal: null,
+  confirmation: confirmationInbox().ref,
   guarantor: null,
 };
 

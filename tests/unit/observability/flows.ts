@@ -14,6 +14,7 @@ import type {
   TransactionResult,
   ValidatedGuarantor,
 } from '@machines/types';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
@@ -44,12 +45,14 @@ export async function recordDeliveryPayment(answer: TransactionResult): Promise<
           actors: {
             payment: paymentMachine.provide({ actors: { processPayment: fromPromise(() => Promise.resolve(answer)) } }),
           },
-          actions: { navigate: () => undefined, paymentSucceeded: () => undefined },
+          actions: { navigate: () => undefined },
         }),
       },
       actions: { navigate: () => undefined },
     });
-    const actor = createObservedActor(machine, { input: { deliveryId: 'D1002', provider } }).start();
+    const actor = createObservedActor(machine, {
+      input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+    }).start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,44 +1,35 @@
 import { useSelector } from '@xstate/react';
-import { type Ref, useId, useImperativeHandle } from 'react';
+import { useEffect, useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
 
-import { useObservedActorRef } from '@/observability/react';
-import { type CardWidgetInput, cardWidgetMachine } from '@machines/cardWidget.machine';
+import type { cardWidgetMachine } from '@machines/cardWidget.machine';
 
 import { paymentCopy } from './copy';
-import { squareCardActors } from './squareWidget';
-
-/** What the payment form can ask of the widget. */
-export interface CardWidgetHandle {
-  /**
-   * The form was submitted: tokenize; the token (or a logged failure) goes to the payment actor,
-   * or, when the card form never loaded, WIDGET_UNAVAILABLE.
-   */
-  tokenize(): void;
-}
-
-const squareCardWidget = cardWidgetMachine.provide({ actors: squareCardActors });
 
 interface CardWidgetProps {
-  appId: string;
+  /** The payment actor's card widget child. */
+  widget: ActorRefFrom<typeof cardWidgetMachine>;
   /** The provider's phone, offered for paying by phone when the card form cannot load. */
   phone: string;
-  paymentRef: CardWidgetInput['payment'];
-  ref?: Ref<CardWidgetHandle>;
 }
 
 /**
  * The provider's card widget in place of the card fields. The SDK fills the container itself (its
- * own labelled fields); React never renders children into it. The widget's actor lives exactly as
- * long as this component, so the card is destroyed when the form stops showing it.
+ * own labelled fields); React never renders children into it. The widget's actor belongs to the
+ * payment actor; this component only tells it where its container is while it is on the page, so
+ * the card is attached when the card area shows and destroyed when it goes.
  */
-export function CardWidget({ appId, phone, paymentRef, ref }: CardWidgetProps) {
+export function CardWidget({ widget, phone }: CardWidgetProps) {
   const containerId = `card-widget-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const widget = useObservedActorRef(squareCardWidget, {
-    input: { appId, container: `#${containerId}`, payment: paymentRef },
-  });
-  const loading = useSelector(widget, (s) => s.matches('loading'));
-  const failed = useSelector(widget, (s) => s.matches('failed'));
-  useImperativeHandle(ref, () => ({ tokenize: () => widget.send({ type: 'TOKENIZE' }) }), [widget]);
+  const loading = useSelector(widget, (s) => s.hasTag('loading'));
+  const unavailable = useSelector(widget, (s) => s.hasTag('unavailable'));
+  useEffect(() => {
+    widget.send({ type: 'CONTAINER_MOUNTED', container: `#${containerId}` });
+    return () => {
+      // After a payment the widget has already stopped with the payment actor (and destroyed its card).
+      if (widget.getSnapshot().status === 'active') widget.send({ type: 'CONTAINER_UNMOUNTED' });
+    };
+  }, [widget, containerId]);
   return (
     <div className="card-widget">
       {loading ? (
@@ -47,7 +38,7 @@ export function CardWidget({ appId, phone, paymentRef, ref }: CardWidgetProps) {
           {paymentCopy.loadingCardForm}
         </p>
       ) : null}
-      {failed ? (
+      {unavailable ? (
         <p className="field-error" role="alert">
           {paymentCopy.cardFormUnavailable(phone)}
         </p>

@@ -13,7 +13,7 @@ import { type AmountField, amountField } from '@machines/rules/paymentForm';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 
 import { CardFields } from './CardFields';
-import { CardWidget, type CardWidgetHandle } from './CardWidget';
+import { CardWidget } from './CardWidget';
 import { paymentCopy as t } from './copy';
 import { invalidProps, PAYMENT_ERROR_ID } from './errorField';
 import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
@@ -55,20 +55,17 @@ function HiddenFields({ context }: { context: PaymentContext }) {
 /**
  * 'Enter Your Payment Information': draws the payment actor's snapshot and sends it events. Formik
  * holds what is being typed; the machine decides everything else (validation, posting, errors, and
- * which values a payment uses: a submit hands over all of them). With the card widget, a submit
- * sends SUBMIT and asks the widget to tokenize at the same time: the machine validates the rest and
- * waits silently (form.waitingForToken) until CARD_TOKENIZED, or shows an error if the widget
- * reports it cannot load.
+ * which values a payment uses: a submit hands over all of them in one SUBMIT). With the card widget
+ * the machine asks its widget child for a token itself and waits silently until it comes.
  */
 export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const snapshot = useSelector(paymentRef, (s) => s);
-  const widget = useRef<CardWidgetHandle>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const formik = useRef<FormikProps<PaymentFormValues>>(null);
   const { context } = snapshot;
   const { provider, guarantor, error } = context;
   const errorField = error?.field ?? null;
-  const appId = context.useWidget ? provider.SqId : null;
+  const widget = context.useWidget ? snapshot.children.cardWidget : undefined;
   const amountKind = amountField(context);
 
   // Card number and CVV never outlive one post attempt: after a failed post (declined or no answer)
@@ -80,12 +77,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
     return () => subscription.unsubscribe();
   }, [paymentRef]);
 
-  const submit = (values: PaymentFormValues) => {
-    // A submit the machine would ignore (validating, posting) must not start a tokenization either.
-    if (!paymentRef.getSnapshot().can({ type: 'SUBMIT' })) return;
-    paymentRef.send({ type: 'SUBMIT', values });
-    widget.current?.tokenize();
-  };
+  const submit = (values: PaymentFormValues) => paymentRef.send({ type: 'SUBMIT', values });
 
   const keepField = (event: FocusEvent<HTMLFormElement>) => {
     const { name, value } = event.target as { name?: string; value?: string };
@@ -140,8 +132,8 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
                   autoComplete="cc-name"
                   {...invalidProps('nameOnCard', errorField)}
                 />
-                {appId ? (
-                  <CardWidget ref={widget} appId={appId} phone={provider.Phone} paymentRef={paymentRef} />
+                {widget ? (
+                  <CardWidget widget={widget} phone={provider.Phone} />
                 ) : (
                   <CardFields errorField={errorField} />
                 )}
@@ -160,7 +152,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
           </button>
         </Form>
       </Formik>
-      <ProcessingDialog open={snapshot.matches('posting')} />
+      <ProcessingDialog open={snapshot.hasTag('processing')} />
       <PaymentAlert
         message={context.alert}
         onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })}

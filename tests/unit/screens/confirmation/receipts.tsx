@@ -3,7 +3,7 @@
 import { act, render } from '@testing-library/react';
 
 import { getProvider, processPayment, validateGuarantorForDelivery } from '@/api/calls';
-import { type ConfirmationActor, startConfirmationActor } from '@/app/confirmationActor';
+import { type ConfirmationActor, startConfirmationActor } from '@/app/live/confirmation';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 import type { PaymentOutput } from '@machines/payment.machine';
 

@@ -90,11 +90,19 @@ describe('card widget', () => {
   });
 
   it("posts with the widget's token and no card fields when tokenization is OK", async () => {
-    const { user, posts } = startPayment({ input: widgetInput, answer: () => Promise.resolve(approved) });
+    const { user, posts, events } = startPayment({ input: widgetInput, answer: () => Promise.resolve(approved) });
     await screen.findByLabelText('Card (widget)');
     await fill(user, contact);
     await user.click(ui.submit());
     await elapse(10);
+
+    // The page sent one SUBMIT; the token request came from the payment actor, not the page.
+    expect(events.filter((e) => e.from === 'page' && ['SUBMIT', 'TOKENIZE'].includes(e.type))).toEqual([
+      { from: 'page', to: 'payment', type: 'SUBMIT' },
+    ]);
+    expect(events.filter((e) => e.type === 'TOKENIZE')).toEqual([
+      { from: 'payment', to: 'cardWidget', type: 'TOKENIZE' },
+    ]);
 
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ Token: 'cnon:ok', NameOnCard: 'Ana Rivera', PaymentAmount: 245.5 });

@@ -3,11 +3,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { squareScriptUrl } from '@/app/live/cardWidget';
 import { PROVIDERS } from '@/demo/providers';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { squareScriptUrl } from '@/screens/guarantor/payment/squareWidget';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { savedCardsGuarantor } from '@tests/fixtures/payment';
+import { savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
 
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
 
@@ -62,7 +62,7 @@ describe('card widget that cannot load', () => {
 
   it('still lets the guarantor pay with a card on file', async () => {
     const { user, posts } = startPayment({
-      input: { provider: widgetProvider, useWidget: true, guarantor: savedCardsGuarantor },
+      input: { provider: widgetProvider, useWidget: true, guarantor: withSavedCard },
     });
     await user.click(screen.getByRole('radio', { name: 'Add new Credit Card' }));
     await failScript();

@@ -1,27 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { API_PATHS } from '@/api/paths';
-import type { TransactionResult } from '@/api/types';
-import { postPayment as liveProcessPaymentCall } from '@/app/live/guarantorView';
-import { server } from '@/demo/node';
 import { PROVIDERS } from '@/demo/providers';
+import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { paymentMessages as m } from '@machines/rules/messages';
-import { approved, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { approved, newCardGuarantor as guarantor, savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 
-import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+import { elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
 
 withPaymentClock();
-
-/** A ProcessPayment answer the test releases when it wants. */
-function deferred() {
-  let release: (result: TransactionResult) => void = () => {};
-  const promise = new Promise<TransactionResult>((resolve) => (release = resolve));
-  return { answer: () => promise, release };
-}
 
 describe('payment form contents', () => {
   it('shows the heading, the accepted-card logos and the provider fields in order', () => {
@@ -55,7 +44,7 @@ describe('payment form contents', () => {
     expect(screen.getByRole('textbox', { name: 'Enter Full or Partial Payment' })).toHaveValue('245.50');
     first.view.unmount();
 
-    const zero = startPayment({ input: { guarantor: { ...newCardGuarantor, AmountDue: 0, MAX: null } } });
+    const zero = startPayment({ input: { guarantor: { ...guarantor, AmountDue: 0, MAX: null } } });
     expect(screen.getByRole('textbox', { name: 'Enter Payment Amount' })).toHaveValue('');
     zero.view.unmount();
 
@@ -133,7 +122,7 @@ describe('payment form contents', () => {
 
 describe('saved cards', () => {
   it('preselects the first card on file, and the radios set the payment option', async () => {
-    const { user, actor } = startPayment({ input: { guarantor: savedCardsGuarantor } });
+    const { user, actor } = startPayment({ input: { guarantor: withSavedCard } });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     expect(group.getByRole('radio', { name: 'Use card on file: (4242 EX: 12/29)' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Card Number' })).not.toBeInTheDocument();
@@ -150,7 +139,7 @@ describe('saved cards', () => {
   });
 
   it("starts a new card with an empty name on card (not the guarantor's last name), keeping what was typed", async () => {
-    const { user, posts } = startPayment({ input: { guarantor: savedCardsGuarantor } });
+    const { user, posts } = startPayment({ input: { guarantor: withSavedCard } });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
     expect(ui.name()).toHaveValue('');
@@ -170,8 +159,8 @@ describe('saved cards', () => {
 
   it('never puts a card number typed for a new card into a saved-card payment', async () => {
     const { user, posts, actor } = startPayment({
-      input: { guarantor: savedCardsGuarantor },
-      answer: () => new Promise<never>(() => {}),
+      input: { guarantor: withSavedCard },
+      answer: () => neverSettles(),
     });
     const group = within(screen.getByRole('group', { name: 'Select a payment option' }));
     await user.click(group.getByRole('radio', { name: 'Add new Credit Card' }));
@@ -187,7 +176,7 @@ describe('saved cards', () => {
 
   it("pays with the chosen card on file under the guarantor's last name", async () => {
     const { user, posts } = startPayment({
-      input: { guarantor: savedCardsGuarantor },
+      input: { guarantor: withSavedCard },
       answer: () => Promise.resolve(approved),
     });
     await user.click(screen.getByRole('radio', { name: 'Use card on file: (1111 EX: 01/30)' }));
@@ -197,127 +186,5 @@ describe('saved cards', () => {
       expect.objectContaining({ PaymentAccountId: 'pa_2', NameOnCard: 'Rivera', PaymentAmount: 245.5 }),
     ]);
     expect(posts[0]).not.toHaveProperty('CardNumber');
-  });
-});
-
-describe('posting', () => {
-  it('shows the waiting modal, posts once on a double click, and finishes with the receipt', async () => {
-    const post = deferred();
-    const { user, posts, actor } = startPayment({ answer: post.answer });
-    await fill(user, goodEntry);
-    await user.dblClick(ui.submit());
-    await elapse(10);
-
-    const modal = await screen.findByRole('dialog', { name: 'Processing Payment' });
-    expect(modal).toHaveTextContent('One moment please...');
-    await elapse(100);
-    expect(posts).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Submit Payment', hidden: true })).toBeDisabled();
-
-    post.release(approved);
-    await elapse(1000);
-    // The parent (the validated view) takes the receipt and navigates to /confirmation.
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toMatchObject({ result: approved, paymentAmount: 245.5 });
-    expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
-    expect(ui.submit()).toBeDisabled();
-    expect(posts).toHaveLength(1);
-  });
-
-  it('keeps the waiting modal for at least 1 second even when the answer is instant', async () => {
-    const { user } = startPayment({ answer: () => Promise.resolve({ IsSuccess: false, ErrorMessage: 'No.' }) });
-    await fill(user, goodEntry);
-    await user.click(ui.submit());
-    await elapse(10);
-    expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
-    await elapse(900);
-    expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
-    await elapse(100);
-    expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
-  });
-
-  /** After any failed post: card number and CVV are gone from the screen too; the rest is kept. */
-  function expectCardSecretsClearedRestKept() {
-    expect(ui.cardNumber()).toHaveValue('');
-    expect(ui.cvv()).toHaveValue('');
-    expect(ui.amount()).toHaveValue('100');
-    expect(ui.email()).toHaveValue('ana@example.com');
-    expect(ui.phone()).toHaveValue('5550102000');
-    expect(ui.name()).toHaveValue('Ana Rivera');
-    expect(ui.month()).toHaveValue('12');
-    expect(ui.year()).toHaveValue('2030');
-    expect(ui.zip()).toHaveValue('30301');
-  }
-
-  it('shows a decline from the demo backend under the error heading, clearing card number and CVV only', async () => {
-    const { user, actor, posts } = startPayment({ answer: demoBackend });
-    await fill(user, { ...goodEntry, amount: '100', cardNumber: '4000 0000 0000 0002' });
-    await user.click(ui.submit());
-    await elapse(1010);
-
-    const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent(m.failureHeading);
-    expect(box).toHaveTextContent('Your card was declined.');
-    expectCardSecretsClearedRestKept();
-    expect(ui.submit()).toBeEnabled();
-    // The machine forgot the card secrets after the post.
-    expect(actor.getSnapshot().context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
-
-    // One click cannot post the declined card again: the card rules ask for a card.
-    await user.click(ui.submit());
-    await elapse(10);
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.invalidCardNumber);
-    expect(posts).toHaveLength(1);
-  });
-
-  it('alerts a dropped connection, keeps what was typed, and OK dismisses the alert', async () => {
-    const { user, actor } = startPayment({ answer: demoBackend });
-    await fill(user, { ...goodEntry, amount: '100', cardNumber: '4000 0000 0000 0119' });
-    await user.click(ui.submit());
-    await elapse(1010);
-
-    const alert = await screen.findByRole('alertdialog', { name: m.networkFailure });
-    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
-    await user.click(within(alert).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(actor.getSnapshot().context.alert).toBeNull();
-    // Focus goes back to the form's submit button, not to the page body.
-    await elapse(1);
-    expect(ui.submit()).toHaveFocus();
-
-    // The charge may or may not have gone through: re-entering the card is a deliberate act.
-    expectCardSecretsClearedRestKept();
-    expect(ui.submit()).toBeEnabled();
-  });
-
-  it("shows the server's message for an HTTP 400 from ProcessPayment, not the network alert", async () => {
-    server.use(
-      http.post(`*${API_PATHS.processPayment}`, () =>
-        HttpResponse.json({ ErrorMessage: 'Card issuer unavailable.' }, { status: 400 }),
-      ),
-    );
-    const { user } = startPayment({ answer: (request) => liveProcessPaymentCall(request) });
-    await fill(user, { ...goodEntry, amount: '100' });
-    await user.click(ui.submit());
-    await elapse(1010);
-
-    const box = await screen.findByRole('alert');
-    expect(box).toHaveTextContent(m.failureHeading);
-    expect(box).toHaveTextContent('Card issuer unavailable.');
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expectCardSecretsClearedRestKept();
-  });
-
-  it('posts the original amount when the amount is read-only (staff-assisted)', async () => {
-    const { user, posts } = startPayment({
-      input: { adminTokenId: 'SSO-OK' },
-      answer: () => Promise.resolve(approved),
-    });
-    await fill(user, { ...goodEntry, amount: undefined });
-    await user.click(ui.submit());
-    await elapse(10);
-    expect(posts).toEqual([
-      expect.objectContaining({ PaymentAmount: 245.5, AdminTokenId: 'SSO-OK', CardNumber: '4111 1111 1111 1111' }),
-    ]);
   });
 });

@@ -8,9 +8,11 @@ import { createActor, fromPromise } from 'xstate';
 
 import { processPayment } from '@/api/calls';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { liveCardWidgetMachine } from '@/app/live/cardWidget';
+import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
-import { newCardGuarantor } from '@tests/fixtures/payment';
+import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 
 export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;
@@ -58,7 +60,7 @@ export const goodEntry: Required<CardEntry> = {
 
 export function startPayment({
   input = {},
-  answer = () => new Promise<never>(() => {}),
+  answer = () => neverSettles(),
   strict = false,
 }: { input?: Partial<PaymentInput>; answer?: Answer; strict?: boolean } = {}) {
   const posts: PaymentRequest[] = [];
@@ -68,15 +70,25 @@ export function startPayment({
         posts.push(request);
         return answer(request);
       }),
+      // The real widget actors: the widget tests put a fake window.Square behind them.
+      cardWidget: liveCardWidgetMachine,
     },
   });
+  /** Every event an actor received, with who sent it ('page' for the screen, else the sending actor's id). */
+  const events: { from: string; to: string; type: string }[] = [];
   const actor = createActor(machine, {
-    input: { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false, ...input },
+    id: 'payment',
+    input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
+    inspect: (event) => {
+      if (event.type !== '@xstate.event' || event.event.type.startsWith('xstate.')) return;
+      const id = (ref: unknown) => (ref as { id?: string } | undefined)?.id ?? 'page';
+      events.push({ from: id(event.sourceRef), to: id(event.actorRef), type: event.event.type });
+    },
   }).start();
   const form = <PaymentForm paymentRef={actor} />;
   const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
   const user = userEvent.setup({ delay: null });
-  return { actor, posts, user, view };
+  return { actor, posts, user, view, events };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

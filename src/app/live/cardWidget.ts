@@ -2,10 +2,10 @@
 // the local stand-in (demo-public/demo/square-standin.js, same interface) in the dev server and the
 // demo build. Square's own loader (@square/web-sdk `payments()`) adds the script once and resolves
 // window.Square; we always pass the script URL ourselves, so the demo can point it at the stand-in.
-import { payments } from '@square/web-sdk';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
-import type { TokenizeResult, WidgetCard } from '@machines/cardWidget.machine';
+import { neverSettles } from '@/neverSettles';
+import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/cardWidget.machine';
 
 export const SQUARE_SCRIPTS = {
   production: 'https://web.squarecdn.com/v1/square.js',
@@ -22,28 +22,24 @@ export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN
 }
 
 /**
- * What an abandoned attach answers: nothing, ever. React's strict mode stops the widget's actor and
- * restores it from its snapshot, and xstate then relays the FIRST run's answer to the restored
- * actor too, so an abandoned run that rejected would fail the widget and one that resolved would
- * hand over a second card.
- */
-const abandoned = () => new Promise<never>(() => {});
-
-/**
  * Loads the SDK, creates a card and attaches it. If the widget left the page meanwhile (the signal
  * aborted), the card is never attached, or destroyed at once, so two cards never share a container.
+ * An abandoned attach answers nothing, ever: a stopped actor's answer must not reach a restarted one
+ * (a late card would be a second card; a late failure would fail the widget).
  */
 export async function attachSquareCard(appId: string, container: string, signal: AbortSignal): Promise<WidgetCard> {
+  // Loaded when a card form first shows: it stays off the delivery link's first screen (size budget).
+  const { payments } = await import('@square/web-sdk');
   // No location id: the provider record carries only the application id (SqId).
   const sdk = await payments(appId, undefined, { scriptSrc: squareScriptUrl(appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
-  if (signal.aborted) return abandoned();
+  if (signal.aborted) return neverSettles();
   const card = await sdk.card();
-  if (signal.aborted) return abandoned();
+  if (signal.aborted) return neverSettles();
   await card.attach(container);
   if (signal.aborted) {
     await card.destroy();
-    return abandoned();
+    return neverSettles();
   }
   return card;
 }
@@ -60,3 +56,6 @@ export const squareCardActors = {
     });
   }),
 };
+
+/** The card widget the payment machine invokes, with Square's SDK behind it. */
+export const liveCardWidgetMachine = cardWidgetMachine.provide({ actors: squareCardActors });

@@ -1,13 +1,11 @@
-import { createContext, useContext } from 'react';
-
 import { createAutopayEnrollment } from '@/api/calls';
 import type { AutopayEnrollment } from '@/api/types';
+import { rememberedReceipt, rememberReceipt } from '@/app/receiptMemory';
 import { createObservedActor } from '@/observability/observe';
 import { autopayMachine } from '@machines/autopay.machine';
 import { confirmationMachine } from '@machines/confirmation.machine';
 
-import { fromCall } from './live/fromCall';
-import { rememberedReceipt, rememberReceipt } from './receiptMemory';
+import { fromCall } from './fromCall';
 
 /** The autopay offer with its real enrolment call. */
 export const liveAutopayMachine = autopayMachine.provide({
@@ -22,8 +20,9 @@ export const liveConfirmationMachine = confirmationMachine.provide({
 });
 
 /**
- * One per tab (created in main.tsx): the guarantor view sends PAYMENT_CONFIRMED before navigating to
- * /confirmation, and the page reads the receipt back; after a reload, the remembered receipt.
+ * One per tab (created in main.tsx): a flow that pays gets this actor in its input and sends it
+ * PAYMENT_CONFIRMED before navigating to /confirmation, and the page reads the receipt back; after
+ * a reload, the remembered receipt.
  */
 export function startConfirmationActor() {
   const actor = createObservedActor(liveConfirmationMachine, {
@@ -35,12 +34,3 @@ export function startConfirmationActor() {
 }
 
 export type ConfirmationActor = ReturnType<typeof startConfirmationActor>;
-
-/** Provided in App.tsx; read by the confirmation page and the guarantor view (PAYMENT_CONFIRMED). */
-export const ConfirmationActorContext = createContext<ConfirmationActor | null>(null);
-
-export function useConfirmationActor(): ConfirmationActor {
-  const actor = useContext(ConfirmationActorContext);
-  if (!actor) throw new Error('ConfirmationActorContext is missing');
-  return actor;
-}

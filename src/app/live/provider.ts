@@ -7,7 +7,7 @@ import { loadScript } from '@/loadScript';
 import { createObservedActor } from '@/observability/observe';
 import { providerMachine } from '@machines/provider.machine';
 
-import { fromCall } from './live/fromCall';
+import { fromCall } from './fromCall';
 
 /** The real side effects of the provider machine. */
 export const liveProviderMachine = providerMachine.provide({
@@ -17,6 +17,7 @@ export const liveProviderMachine = providerMachine.provide({
   },
 });
 
+/** One per tab (created in main.tsx): loads the provider of this host once and keeps it. */
 export function startProviderActor(hostname = window.location.hostname) {
   const actor = createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname } });
   actor.start();

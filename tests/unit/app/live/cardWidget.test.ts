@@ -1,13 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 
-import {
-  attachSquareCard,
-  SQUARE_SCRIPTS,
-  squareCardActors,
-  squareScriptUrl,
-} from '@/screens/guarantor/payment/squareWidget';
-import { cardWidgetMachine, type CardWidgetReport } from '@machines/cardWidget.machine';
+import { attachSquareCard, liveCardWidgetMachine, SQUARE_SCRIPTS, squareScriptUrl } from '@/app/live/cardWidget';
+import type { CardWidgetReport } from '@machines/cardWidget.machine';
 
 /** One fake window.Square per file (Square's loader keeps the first one it finds). */
 const calls = { attach: 0, destroy: 0, attachGate: Promise.resolve() };
@@ -49,9 +44,8 @@ afterEach(() => {
 function widget(appId: string) {
   const reports: CardWidgetReport[] = [];
   const payment = createActor(fromCallback<CardWidgetReport>(({ receive }) => receive((e) => reports.push(e)))).start();
-  const actor = createActor(cardWidgetMachine.provide({ actors: squareCardActors }), {
-    input: { appId, container: '#card', payment },
-  }).start();
+  const actor = createActor(liveCardWidgetMachine, { input: { appId, payment } }).start();
+  actor.send({ type: 'CONTAINER_MOUNTED', container: '#card' });
   return { actor, reports };
 }
 
@@ -83,7 +77,7 @@ describe('attaching the card', () => {
     // The fake SDK answers in microtasks: one macrotask hop lets the whole attach run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.attach).toBe(0);
-    expect(settled).not.toHaveBeenCalled(); // an abandoned attach never answers (see squareWidget.ts)
+    expect(settled).not.toHaveBeenCalled(); // an abandoned attach never answers (see app/live/cardWidget.ts)
   });
 
   it('destroys a card whose widget left while it was attaching', async () => {
@@ -128,5 +122,16 @@ describe('the widget with the SDK actors', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.stop();
     expect(calls.destroy).toBe(1);
+  });
+
+  it('destroys the card when its container leaves the page, and attaches a new one when it returns', async () => {
+    const { actor } = widget('sandbox-sq0idb-demo');
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'CONTAINER_UNMOUNTED' });
+    expect(actor.getSnapshot().matches('detached')).toBe(true);
+    expect(calls.destroy).toBe(1);
+    actor.send({ type: 'CONTAINER_MOUNTED', container: '#card' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls.attach).toBe(2);
   });
 });

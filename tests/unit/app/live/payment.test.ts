@@ -5,7 +5,7 @@ import { createActor, toPromise } from 'xstate';
 import { GENERIC_API_ERROR } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest } from '@/api/types';
-import { liveProcessPayment } from '@/app/live/guarantorView';
+import { liveProcessPayment } from '@/app/live/payment';
 import { server } from '@/demo/node';
 
 const request: PaymentRequest = {

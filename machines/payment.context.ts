@@ -1,0 +1,51 @@
+import type { PaymentContext, PaymentInput } from './payment.types';
+import { amountToText } from './rules/money';
+import { findPaymentError, type PaymentFieldError } from './rules/paymentValidation';
+
+export const emptyCard = { cardNumber: '', cardCVV: '' } as const;
+
+/** The form as it first shows: the default amount, the guarantor's contact, the first saved card. */
+export function initialPaymentContext(input: PaymentInput): PaymentContext {
+  const g = input.guarantor;
+  const firstSaved = g.PA[0];
+  const adminTokenId = input.adminTokenId || null;
+  return {
+    provider: input.provider,
+    guarantor: g,
+    adminTokenId,
+    deliveryId: input.deliveryId ?? g.DeliveryId ?? null,
+    useWidget: input.useWidget,
+    amountReadOnly: adminTokenId !== null,
+    form: {
+      amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
+      email: g.Email ?? '',
+      phone: g.Phone ?? '',
+      // Only ever what the guarantor typed: a saved card's name is added to the request (paymentRequest.ts).
+      nameOnCard: '',
+      ...emptyCard,
+      expMonth: '',
+      expYear: '',
+      billingZip: '',
+    },
+    option: firstSaved ? 2 : 1,
+    paymentAccountId: firstSaved?.Id ?? null,
+    token: null,
+    widgetUnavailable: false,
+    error: null,
+    alert: null,
+    result: null,
+  };
+}
+
+/** The first of the spec's submit-time rules (section 5) the context breaks, or null. */
+export const paymentValidationError = (context: PaymentContext): PaymentFieldError | null =>
+  findPaymentError(
+    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+    {
+      MP: context.guarantor.MP,
+      MAX: context.guarantor.MAX,
+      AmountDue: context.guarantor.AmountDue,
+      useWidget: context.useWidget,
+      now: new Date(),
+    },
+  );

@@ -1,0 +1,27 @@
+import { processPayment } from '@/api/calls';
+import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
+import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { paymentMachine } from '@machines/payment.machine';
+
+import { liveCardWidgetMachine } from './cardWidget';
+import { fromCall } from './fromCall';
+
+/**
+ * ProcessPayment as the payment machine needs it. An HTTP 400 is the server refusing the payment
+ * (spec section 8: its body is passed on), so it is a failed payment showing the server's message
+ * (the API wrapper's text when the body has none); only faults (no answer, any other status)
+ * reject and give the network alert.
+ */
+export function postPayment(request: PaymentRequest, signal?: AbortSignal): Promise<TransactionResult> {
+  return processPayment(request, signal).catch((error: unknown) => {
+    if (!isApiError(error, 'bad-request')) throw error;
+    return { IsSuccess: false, ErrorMessage: serverMessage(error.body) ?? GENERIC_API_ERROR };
+  });
+}
+
+export const liveProcessPayment = fromCall(postPayment);
+
+/** The payment form with its real post and the provider's card widget (Square). */
+export const livePaymentMachine = paymentMachine.provide({
+  actors: { processPayment: liveProcessPayment, cardWidget: liveCardWidgetMachine },
+});
