@@ -21,7 +21,7 @@ const RULES: [RegExp, () => unknown][] = [
   [/dob|date/i, () => '1970-01-01'],
   [/token/i, () => 'placeholder-token'],
   [/container/i, () => '#placeholder'],
-  [/^payment$|ref$/i, silentRef],
+  [/^(payment|confirmation)$|ref$/i, silentRef],
 ];
 
 /** The stand-in for a redacted value under `field`. */

@@ -82,7 +82,8 @@ describe('delivery link', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      error: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
+      refusal: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
+      error: null,
     });
   });
 
@@ -92,15 +93,15 @@ describe('delivery link', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      alert: 'ERROR',
-      error: null,
+      error: { message: 'ERROR', field: null },
+      refusal: null,
     });
   });
 
   it('clears the previous error when the guarantor tries again', async () => {
     const { actor } = await submitted(refused);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
-    expect(actor.getSnapshot().context).toMatchObject({ alert: null, error: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, refusal: null });
   });
 
   it('validates the guarantor only once when Continue is pressed twice', async () => {

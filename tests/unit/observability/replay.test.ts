@@ -5,6 +5,7 @@ import { REDACTED } from '@/observability/redact';
 import { registryFrom } from '@/observability/replay/registry';
 import { normalizeTrace, replayTrace } from '@/observability/replay/replay';
 import { formatReport, formatState } from '@/observability/replay/timeline';
+import * as cardWidget from '@machines/cardWidget.machine';
 import * as delivery from '@machines/delivery.machine';
 import * as guarantorView from '@machines/guarantorView.machine';
 import * as payment from '@machines/payment.machine';
@@ -14,6 +15,7 @@ import * as quickPay from '@machines/quickPay.machine';
 import { CARD, recordDeliveryPayment } from './flows';
 
 const modules = {
+  'machines/cardWidget.machine.ts': cardWidget,
   'machines/delivery.machine.ts': delivery,
   'machines/guarantorView.machine.ts': guarantorView,
   'machines/payment.machine.ts': payment,
@@ -97,7 +99,14 @@ describe('trace replay', () => {
   });
 
   it('finds every exported machine by its id and refuses two machines with one id', () => {
-    expect(Object.keys(machines).sort()).toEqual(['delivery', 'guarantorView', 'payment', 'paymentOption', 'quickPay']);
+    expect(Object.keys(machines).sort()).toEqual([
+      'cardWidget',
+      'delivery',
+      'guarantorView',
+      'payment',
+      'paymentOption',
+      'quickPay',
+    ]);
     expect(() =>
       registryFrom({ ...modules, 'machines/copy.machine.ts': { otherMachine: createMachine({ id: 'payment' }) } }),
     ).toThrow(/machine id 'payment'/);
