@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 
-import { type InsuranceEvent, insuranceMachine } from '@machines/insurance.machine';
+import { insuranceMachine } from '@machines/insurance.machine';
 import { insuranceView } from '@machines/insurance.view';
 import { EMPTY_INSURANCE_DRAFT } from '@machines/insuranceStep.machine';
 import { typedAddress, typedInsurance } from '@tests/fixtures/insurance';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
 
 const uploadedDraft = { manual: null, frontDocumentId: null, documentId: 'DOC-9' };
 const manualDraft = { manual: typedInsurance, frontDocumentId: null, documentId: null };
@@ -27,12 +27,14 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof insuranceMachine>;
 
-const events: InsuranceEvent[] = [
-  { type: 'CHOOSE_STEP', step: 'guarantor' },
-  { type: 'CHOOSE_STEP', step: 'primary' },
-  { type: 'CHOOSE_STEP', step: 'secondary' },
-  { type: 'DONE' },
-];
+const events: EventSamples<typeof insuranceMachine> = {
+  CHOOSE_STEP: [
+    { type: 'CHOOSE_STEP', step: 'guarantor' },
+    { type: 'CHOOSE_STEP', step: 'primary' },
+    { type: 'CHOOSE_STEP', step: 'secondary' },
+  ],
+  DONE: [{ type: 'DONE' }],
+};
 
 modelTest('insurance hub machine', {
   machine: insuranceMachine,
@@ -42,7 +44,7 @@ modelTest('insurance hub machine', {
   // Simple paths through three steps and their drafts do not finish within minutes; shortest paths
   // plus one path per missed transition reach every state and transition.
   traversal: 'shortest',
-  check: (snapshot) => {
+  invariant: (snapshot) => {
     const { context } = snapshot;
     const view = insuranceView(snapshot);
     const childInput = (id: 'guarantorStep' | 'insuranceStep') =>
@@ -83,4 +85,31 @@ modelTest('insurance hub machine', {
     // 'Done' needs no step complete (spec section 2).
     if (snapshot.matches('landing')) expect(snapshot.can({ type: 'DONE' })).toBe(true);
   },
+  journeys: [
+    {
+      name: 'a fresh session lands on the steps; the guarantor step saved returns there; Done thanks',
+      events: [
+        done('checkSession', 'fresh'),
+        { type: 'CHOOSE_STEP', step: 'guarantor' },
+        done('guarantorStep', 'saved'),
+        { type: 'DONE' },
+      ],
+      expect: 'thankYou',
+    },
+    { name: 'an expired session', events: [done('checkSession', 'expired')], expect: 'sessionExpired' },
+    {
+      name: 'unreadable storage counts as expired',
+      events: [failed('checkSession', 'storage unreadable')],
+      expect: 'sessionExpired',
+    },
+    {
+      name: 'the secondary step entered by hand returns to the landing',
+      events: [
+        done('checkSession', 'fresh'),
+        { type: 'CHOOSE_STEP', step: 'secondary' },
+        done('insuranceStep', 'entered by hand'),
+      ],
+      expect: 'landing',
+    },
+  ],
 });

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 
-import { type GuarantorStepEvent, guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
+import { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
 import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedAddress } from '@tests/fixtures/insurance';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
 
 const prefill = {
   PatientFirstName: 'Maria',
@@ -31,11 +31,11 @@ const fixtures = {
   },
 } satisfies Fixtures<typeof guarantorStepMachine>;
 
-const events: GuarantorStepEvent[] = [
-  { type: 'SUBMIT', values: typedAddress },
-  { type: 'BACK', values: typedAddress },
-  { type: 'DISMISS_ALERT' },
-];
+const events: EventSamples<typeof guarantorStepMachine> = {
+  SUBMIT: [{ type: 'SUBMIT', values: typedAddress }],
+  BACK: [{ type: 'BACK', values: typedAddress }],
+  DISMISS_ALERT: [{ type: 'DISMISS_ALERT' }],
+};
 
 modelTest('guarantor step machine', {
   machine: guarantorStepMachine,
@@ -45,7 +45,7 @@ modelTest('guarantor step machine', {
   },
   events,
   fixtures,
-  check: (snapshot) => {
+  invariant: (snapshot) => {
     const { context } = snapshot;
     // The prefill is asked for only when nothing was typed before.
     if (snapshot.matches('prefilling')) expect(context.values).toEqual(EMPTY_GUARANTOR_VALUES);
@@ -79,4 +79,38 @@ modelTest('guarantor step machine', {
     }
     if (snapshot.matches('closed')) expect(snapshot.output).toMatchObject({ status: 'back', values: typedAddress });
   },
+  journeys: [
+    {
+      name: 'prefilled, then saved',
+      input: { values: null, sessionId: null },
+      events: [
+        done('getDataToConfirm', 'prefill'),
+        { type: 'SUBMIT', values: typedAddress },
+        done('collectData', 'saved with a SessionId'),
+      ],
+      expect: 'saved',
+    },
+    {
+      name: 'a 401 shows the session alert until it is dismissed',
+      input: { values: typedAddress, sessionId: 'SES-1' },
+      events: [{ type: 'SUBMIT', values: typedAddress }, done('collectData', '401')],
+      expect: { editing: 'sessionAlert' },
+    },
+    {
+      name: 'a prefill failure still opens the form; a network fault returns to it',
+      input: { values: null, sessionId: null },
+      events: [
+        failed('getDataToConfirm', 'unauthorized'),
+        { type: 'SUBMIT', values: typedAddress },
+        failed('collectData', 'network'),
+      ],
+      expect: { editing: 'form' },
+    },
+    {
+      name: "'Back to all steps' leaves",
+      input: { values: typedAddress, sessionId: 'SES-1' },
+      events: [{ type: 'BACK', values: typedAddress }],
+      expect: 'closed',
+    },
+  ],
 });

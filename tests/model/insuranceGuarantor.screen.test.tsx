@@ -45,11 +45,11 @@ describe('guarantor step machine paths through its form', () => {
       'first visit': { values: null, sessionId: null },
       'typed before': { values: { ...typedAddress, city: 'Atlanta' }, sessionId: 'SES-1' },
     },
-    events: [
-      { type: 'SUBMIT', values: typedAddress },
-      { type: 'BACK', values: typedAddress },
-      { type: 'DISMISS_ALERT' },
-    ],
+    events: {
+      SUBMIT: [{ type: 'SUBMIT', values: typedAddress }],
+      BACK: [{ type: 'BACK', values: typedAddress }],
+      DISMISS_ALERT: [{ type: 'DISMISS_ALERT' }],
+    },
     fixtures: {
       getDataToConfirm: {
         done: { prefill: { PatientFirstName: 'Maria', PatientCity: 'Atlanta', PatientState: 'GA' } },

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 
-import { type ManualEntryEvent, manualEntryMachine } from '@machines/insuranceManual.machine';
+import { manualEntryMachine } from '@machines/insuranceManual.machine';
 import { EMPTY_MANUAL_VALUES, insuranceSubmission } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
 
 const SERVER_MESSAGE = 'We could not find that insurance company. Please check the name and try again.';
 const API_MESSAGE = 'There was an error with the API; please try again later.';
@@ -22,10 +22,10 @@ const fixtures = {
 } satisfies Fixtures<typeof manualEntryMachine>;
 
 const edited = { ...typedInsurance, insuranceName: 'Cigna' };
-const events: ManualEntryEvent[] = [
-  { type: 'SUBMIT', values: typedInsurance },
-  { type: 'BACK', values: edited },
-];
+const events: EventSamples<typeof manualEntryMachine> = {
+  SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
+  BACK: [{ type: 'BACK', values: edited }],
+};
 
 modelTest('manual insurance entry machine', {
   machine: manualEntryMachine,
@@ -47,7 +47,7 @@ modelTest('manual insurance entry machine', {
   },
   events,
   fixtures,
-  check: (snapshot) => {
+  invariant: (snapshot) => {
     const { context } = snapshot;
     if (snapshot.matches('editing') && context.error !== null)
       expect([SERVER_MESSAGE, API_MESSAGE, insuranceMessages.manualFailed]).toContain(context.error);
@@ -70,4 +70,25 @@ modelTest('manual insurance entry machine', {
     if (snapshot.matches('editing') && context.error === null)
       expect([EMPTY_MANUAL_VALUES, edited]).toContainEqual(context.values);
   },
+  journeys: [
+    {
+      name: 'a submit the server accepts ends submitted',
+      events: [{ type: 'SUBMIT', values: typedInsurance }, done('collectInsuranceData', 'submitted')],
+      expect: 'submitted',
+    },
+    {
+      name: 'a refusal returns to the form',
+      events: [{ type: 'SUBMIT', values: typedInsurance }, done('collectInsuranceData', 'refused with a message')],
+      expect: 'editing',
+    },
+    {
+      name: 'a fault returns to the form, then Back leaves',
+      events: [
+        { type: 'SUBMIT', values: typedInsurance },
+        failed('collectInsuranceData', 'fault without one'),
+        { type: 'BACK', values: edited },
+      ],
+      expect: 'closed',
+    },
+  ],
 });

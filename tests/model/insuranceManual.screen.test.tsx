@@ -58,10 +58,10 @@ describe('manual entry machine paths through its form', () => {
         guarantorId: null,
       },
     },
-    events: [
-      { type: 'SUBMIT', values: typedInsurance },
-      { type: 'BACK', values: edited },
-    ],
+    events: {
+      SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
+      BACK: [{ type: 'BACK', values: edited }],
+    },
     fixtures: {
       collectInsuranceData: {
         done: { submitted: { status: 'submitted' }, refused: { status: 'refused', message: 'Unknown plan.' } },

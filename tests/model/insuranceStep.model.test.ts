@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { EMPTY_INSURANCE_DRAFT, insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type Fixtures, modelTest } from './harness';
 
 const fixtures = {
   upload: {
@@ -32,9 +32,13 @@ modelTest('insurance step machine', {
       guarantorId: null,
     },
   },
-  events: [{ type: 'CHOOSE_UPLOAD' }, { type: 'CHOOSE_MANUAL' }, { type: 'BACK' }],
+  events: {
+    CHOOSE_UPLOAD: [{ type: 'CHOOSE_UPLOAD' }],
+    CHOOSE_MANUAL: [{ type: 'CHOOSE_MANUAL' }],
+    BACK: [{ type: 'BACK' }],
+  },
   fixtures,
-  check: (snapshot) => {
+  invariant: (snapshot) => {
     const { context } = snapshot;
     const childInput = (id: 'upload' | 'manualEntry') =>
       (snapshot.children[id] as { getSnapshot: () => { input: unknown } } | undefined)?.getSnapshot().input;
@@ -64,4 +68,22 @@ modelTest('insurance step machine', {
     if (snapshot.matches('closed'))
       expect(snapshot.output).toEqual({ status: 'back', method: null, draft: context.draft });
   },
+  journeys: [
+    {
+      name: 'both sides uploaded completes the step',
+      events: [{ type: 'CHOOSE_UPLOAD' }, done('upload', 'both sides')],
+      expect: 'completed',
+    },
+    {
+      name: 'a manual submit completes the step',
+      events: [{ type: 'CHOOSE_MANUAL' }, done('manualEntry', 'submitted')],
+      expect: 'completed',
+    },
+    {
+      name: "'Back to options' from the upload returns to the choice",
+      events: [{ type: 'CHOOSE_UPLOAD' }, done('upload', 'back after the front')],
+      expect: 'choosing',
+    },
+    { name: "'Back to all steps' leaves", events: [{ type: 'BACK' }], expect: 'closed' },
+  ],
 });

@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import { createActor } from 'xstate';
 
-import { type ModelOptions, planModel } from './harness';
+import { type ModelDefinition, planModel } from './harness';
 
 /** A path types whole forms through jsdom, step after step: seconds when the machine is busy. */
 const RENDERED_PATH_TIMEOUT_MS = 20_000;
@@ -19,7 +19,7 @@ const RENDERED_PATH_TIMEOUT_MS = 20_000;
 type EventType<M extends AnyStateMachine> = EventFromLogic<M>['type'];
 type EventOf<M extends AnyStateMachine, T> = Extract<EventFromLogic<M>, { type: T }>;
 
-export interface ScreenPathOptions<M extends AnyStateMachine, A extends EventType<M>> extends ModelOptions<M> {
+export interface ScreenPathOptions<M extends AnyStateMachine, A extends EventType<M>> extends ModelDefinition<M> {
   /** Event types the machine's own actors report (not the guarantor): sent to the actor directly. */
   actorEvents?: readonly A[];
   /** How the guarantor performs every other event on the screen: one gesture per event type. */

@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
-import { type UploadEvent, uploadMachine, type UploadRequest } from '@machines/upload.machine';
+import { uploadMachine, type UploadRequest } from '@machines/upload.machine';
 import { cardImage } from '@tests/fixtures/insurance';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, type EventSamples, type Fixtures, modelTest } from './harness';
 
 const scaled = { image: new Blob([new Uint8Array([255, 216])], { type: 'image/jpeg' }), name: 'front.jpg' };
 
@@ -16,15 +16,18 @@ const fixtures = {
 } satisfies Fixtures<typeof uploadMachine>;
 
 const photo = cardImage('front.png');
-const events: UploadEvent[] = [
-  { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
-  { type: 'IMAGE_CHOSEN', image: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'card.pdf' },
-  { type: 'UPLOAD_PROGRESS', fraction: 0.5 },
-  { type: 'UPLOADED', documentId: 'DOC-1' },
-  { type: 'UPLOAD_FAILED' },
-  { type: 'RETRY' },
-  { type: 'BACK' },
-];
+const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+const events: EventSamples<typeof uploadMachine> = {
+  IMAGE_CHOSEN: [
+    { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+    { type: 'IMAGE_CHOSEN', image: pdf, name: 'card.pdf' },
+  ],
+  UPLOAD_PROGRESS: [{ type: 'UPLOAD_PROGRESS', fraction: 0.5 }],
+  UPLOADED: [{ type: 'UPLOADED', documentId: 'DOC-1' }],
+  UPLOAD_FAILED: [{ type: 'UPLOAD_FAILED' }],
+  RETRY: [{ type: 'RETRY' }],
+  BACK: [{ type: 'BACK' }],
+};
 
 const inSide = (snapshot: { matches: (v: object) => boolean }, state: string) =>
   snapshot.matches({ front: state }) || snapshot.matches({ back: state });
@@ -44,7 +47,7 @@ modelTest('upload machine', {
   // Simple paths (every order of failures, retries and new choices on both sides) run to well over a
   // thousand; shortest paths plus one path per missed transition reach every state and transition.
   traversal: 'shortest',
-  check: (snapshot) => {
+  invariant: (snapshot) => {
     const { context } = snapshot;
     if (snapshot.matches('back') || snapshot.matches('uploaded')) expect(context.frontDocumentId).not.toBeNull();
     // Only an image goes on; a refused file leaves an error and nothing to upload.
@@ -78,4 +81,34 @@ modelTest('upload machine', {
     if (snapshot.matches('closed'))
       expect(snapshot.output).toEqual({ status: 'back', frontDocumentId: context.frontDocumentId });
   },
+  journeys: [
+    {
+      name: 'front then back uploaded',
+      events: [
+        { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+        done('prepareImage', 'scaled'),
+        { type: 'UPLOADED', documentId: 'DOC-1' },
+        { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+        done('prepareImage', 'scaled'),
+        { type: 'UPLOADED', documentId: 'DOC-1' },
+      ],
+      expect: 'uploaded',
+    },
+    {
+      name: 'a failed front upload waits for Try Again, which sends it again',
+      events: [
+        { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+        done('prepareImage', 'scaled'),
+        { type: 'UPLOAD_FAILED' },
+        { type: 'RETRY' },
+      ],
+      expect: { front: 'uploading' },
+    },
+    {
+      name: 'a PDF is refused before any upload',
+      events: [{ type: 'IMAGE_CHOSEN', image: pdf, name: 'card.pdf' }],
+      expect: { front: 'choosing' },
+    },
+    { name: 'Back leaves', events: [{ type: 'BACK' }], expect: 'closed' },
+  ],
 });

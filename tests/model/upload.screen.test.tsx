@@ -23,15 +23,17 @@ describe('upload machine paths through the upload screen', () => {
       'a new card': { documentType: 'PrimaryInsurance', sessionId: 'SES-1' },
       'the front uploaded before': { documentType: 'PrimaryInsurance', sessionId: null, frontDocumentId: 'DOC-7' },
     },
-    events: [
-      { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
-      { type: 'IMAGE_CHOSEN', image: pdf, name: pdf.name },
-      { type: 'UPLOAD_PROGRESS', fraction: 0.5 },
-      { type: 'UPLOADED', documentId: 'DOC-1' },
-      { type: 'UPLOAD_FAILED' },
-      { type: 'RETRY' },
-      { type: 'BACK' },
-    ],
+    events: {
+      IMAGE_CHOSEN: [
+        { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+        { type: 'IMAGE_CHOSEN', image: pdf, name: pdf.name },
+      ],
+      UPLOAD_PROGRESS: [{ type: 'UPLOAD_PROGRESS', fraction: 0.5 }],
+      UPLOADED: [{ type: 'UPLOADED', documentId: 'DOC-1' }],
+      UPLOAD_FAILED: [{ type: 'UPLOAD_FAILED' }],
+      RETRY: [{ type: 'RETRY' }],
+      BACK: [{ type: 'BACK' }],
+    },
     fixtures: {
       prepareImage: {
         done: { scaled: { image: photo, name: photo.name } },
