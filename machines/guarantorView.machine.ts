@@ -5,6 +5,7 @@ import type { GuarantorData, ProviderData } from '@machines/types';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { paymentOptionMachine } from './paymentOption.machine';
 import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
+import type { CardMessages } from './rules/paymentValidation';
 import { quickPayOffer } from './rules/quickPay';
 
 /** The validated-guarantor view, shared by the delivery link, statement lookup and staff-assisted flows. */
@@ -14,6 +15,8 @@ export interface GuarantorViewInput {
   deliveryId?: string | null;
   /** Staff-assisted (single sign-on): read-only amount, sent as AdminTokenId. */
   adminTokenId?: string | null;
+  /** The statement lookup flow's own card messages (spec section 5). */
+  cardMessages?: CardMessages;
 }
 
 export interface GuarantorViewContext extends GuarantorViewInput {
@@ -43,7 +46,8 @@ export const guarantorViewMachine = setup({
     },
   },
   guards: {
-    offersQuickPay: ({ context }) => quickPayOffer(context.guarantor) !== null,
+    // Staff-assisted payments have a fixed amount: quick-pay's 'pay a different amount' has no place there.
+    offersQuickPay: ({ context }) => context.adminTokenId === null && quickPayOffer(context.guarantor) !== null,
     paysNow: (_, params: { output: QuickPayOutput }) => params.output.choice === 'payNow',
   },
 }).createMachine({
@@ -67,6 +71,7 @@ export const guarantorViewMachine = setup({
             adminTokenId: context.adminTokenId,
             deliveryId: context.deliveryId,
             useWidget: Boolean(context.provider.SqId),
+            cardMessages: context.cardMessages,
           }),
           onDone: {
             target: 'paid',

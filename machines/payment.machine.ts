@@ -5,7 +5,12 @@ import type { GuarantorData, PaymentRequest, ProviderData, TransactionResult } f
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
-import { findPaymentError, type PaymentFieldError, type PaymentFormValues } from './rules/paymentValidation';
+import {
+  type CardMessages,
+  findPaymentError,
+  type PaymentFieldError,
+  type PaymentFormValues,
+} from './rules/paymentValidation';
 
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
@@ -20,6 +25,8 @@ export interface PaymentInput {
   deliveryId?: string | null;
   /** The provider has an SqId: card entry is the card widget, which yields a token. */
   useWidget: boolean;
+  /** The statement lookup flow has its own card messages (spec section 5); default: the payment form's. */
+  cardMessages?: CardMessages;
 }
 
 /** 1 new card, 2 saved card (spec section 4). */
@@ -39,6 +46,7 @@ export interface PaymentContext {
   adminTokenId: string | null;
   deliveryId: string | null;
   useWidget: boolean;
+  cardMessages: CardMessages;
   amountReadOnly: boolean;
   /** Card number and CVV live here only while needed: wiped after every post, never traced. */
   form: PaymentFormValues;
@@ -95,6 +103,7 @@ function initialContext(input: PaymentInput): PaymentContext {
     adminTokenId,
     deliveryId: input.deliveryId ?? g.DeliveryId ?? null,
     useWidget: input.useWidget,
+    cardMessages: input.cardMessages ?? 'delivery',
     amountReadOnly: adminTokenId !== null,
     form: {
       amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
@@ -125,6 +134,7 @@ const validationError = (context: PaymentContext): PaymentFieldError | null =>
       MAX: context.guarantor.MAX,
       AmountDue: context.guarantor.AmountDue,
       useWidget: context.useWidget,
+      cardMessages: context.cardMessages,
       now: new Date(),
     },
   );

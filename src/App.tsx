@@ -23,7 +23,8 @@ import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
-const HomePage = lazy(() => import('./screens/home/HomePage'));
+const LookupRoute = lazy(() => import('./app/routes/LookupRoute'));
+const SsoRoute = lazy(() => import('./app/routes/SsoRoute'));
 const HelpPage = lazy(() => import('./screens/help/HelpPage'));
 const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
 const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
@@ -66,7 +67,10 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
         ) : snapshot.matches('loaded') ? (
           <ProviderDataContext.Provider value={provider}>
             <Suspense fallback={<Loading />}>
-              <Routes acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })} />
+              <Routes
+                acceptingPayments={snapshot.matches({ loaded: { payments: 'accepting' } })}
+                providerActor={providerActor}
+              />
             </Suspense>
           </ProviderDataContext.Provider>
         ) : (
@@ -78,17 +82,19 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
   );
 }
 
-function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
+function Routes({ acceptingPayments, providerActor }: { acceptingPayments: boolean; providerActor: ProviderActor }) {
   const closed = <Redirect to="/msg/not-accepting-payments" replace />;
   return (
     <Switch>
-      <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
+      <Route path="/">{acceptingPayments ? <LookupRoute /> : closed}</Route>
       <Route path="/d/:id">
         {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
       </Route>
       <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
       <Route path="/confirmation" component={ConfirmationRoute} />
-      <Route path="/apgt/:tokenId" component={PendingPage} />
+      <Route path="/apgt/:tokenId">
+        {(params) => <SsoRoute key={params.tokenId} tokenId={params.tokenId} providerActor={providerActor} />}
+      </Route>
       <Route path="/insurance" component={PendingPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />

@@ -41,6 +41,8 @@ export const DEMO_CARDS = {
 
 export const SSO_OK = 'SSO-OK';
 export const SSO_EXPIRED = 'SSO-EXPIRED';
+/** Added scenario: a staff-assisted session for a guarantor with a saved card (D1002). */
+export const SSO_SAVED_CARD = 'SSO-CARD';
 /** Any token the widget stand-in issues starts with this. */
 export const WIDGET_TOKEN_PREFIX = 'demo-sq-token-';
 /** DeliveryMethod/Change refuses this address. */
@@ -336,7 +338,7 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1003',
-    AccountNumber: null,
+    AccountNumber: 'A1003',
     seededLock: true,
     seededDuplicate: false,
     guarantor: guarantor({
@@ -355,7 +357,7 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1004',
-    AccountNumber: null,
+    AccountNumber: 'A1004',
     seededLock: false,
     seededDuplicate: false,
     guarantor: guarantor({
@@ -375,7 +377,7 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1005',
-    AccountNumber: null,
+    AccountNumber: 'A1005',
     seededLock: false,
     seededDuplicate: true,
     guarantor: guarantor({
@@ -468,5 +470,5 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
 ];
 
-/** Single-sign-on tokens resolve to this delivery's guarantor. */
-export const SSO_DELIVERY_ID = 'D1001';
+/** Single-sign-on tokens that open a session, and the delivery whose guarantor each one shows. */
+export const SSO_SESSIONS: Readonly<Record<string, string>> = { [SSO_OK]: 'D1001', [SSO_SAVED_CARD]: 'D1002' };

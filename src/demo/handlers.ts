@@ -22,9 +22,8 @@ import {
   FINANCING_ORIGIN,
   PROVIDERS,
   REFUSED_AUTOPAY_AMOUNT,
-  SSO_DELIVERY_ID,
   SSO_EXPIRED,
-  SSO_OK,
+  SSO_SESSIONS,
 } from './data';
 import {
   deliveryByAccountNumber,
@@ -154,8 +153,9 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
 
     route(API_PATHS.validateBySso, async (request) => {
       const tokenId = plainString(await readJson(request), 'TokenId');
-      const delivery = deliveryById(SSO_DELIVERY_ID);
-      if (tokenId === SSO_OK && delivery) {
+      const sessionDelivery = Object.hasOwn(SSO_SESSIONS, tokenId) ? SSO_SESSIONS[tokenId] : undefined;
+      const delivery = sessionDelivery ? deliveryById(sessionDelivery) : undefined;
+      if (delivery) {
         const provider = providerForRequest(request);
         return json<SsoResponse>({
           IsSuccess: true,

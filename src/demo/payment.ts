@@ -1,7 +1,7 @@
 // ProcessPayment: the demo processor's rules (contract cards, saved card, widget token, 24 h rule).
 import type { TransactionResult } from '@/api/types';
 
-import { type DeliverySeed, DEMO_CARDS, DEMO_MESSAGES, SSO_OK, WIDGET_TOKEN_PREFIX } from './data';
+import { type DeliverySeed, DEMO_CARDS, DEMO_MESSAGES, SSO_SESSIONS, WIDGET_TOKEN_PREFIX } from './data';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { type Body, num, str } from './http';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } from './state';
@@ -83,7 +83,7 @@ export function processPayment(body: Body, now: number): PaymentOutcome {
   if (record.IsIB) return refuse(DEMO_MESSAGES.invalidBalance);
   if (isPaymentLocked(record.GuarantorId, now)) return refuse(DEMO_MESSAGES.duplicatePayment);
   const admin = str(body, 'AdminTokenId');
-  if (admin && admin !== SSO_OK) return refuse(DEMO_MESSAGES.ssoInvalid);
+  if (admin && !Object.hasOwn(SSO_SESSIONS, admin)) return refuse(DEMO_MESSAGES.ssoInvalid);
 
   const amount = num(body, 'PaymentAmount');
   const refusal = amountRefusal(amount, record.MP, record.MAX) ?? cardRefusal(body, delivery, now);
