@@ -42,11 +42,17 @@ modelTest('guarantor view machine', {
     'quick-pay guarantor': { provider, guarantor, deliveryId: 'D1002' },
     'no quick-pay': { provider, guarantor: { ...guarantor, QP: false }, deliveryId: 'D1002' },
     'staff-assisted': { provider, guarantor: { ...guarantor, PA: [] }, adminTokenId: 'SSO-OK' },
+    'staff-assisted, guarantor with quick-pay': { provider, guarantor, adminTokenId: 'SSO-CARD' },
+    'statement lookup': { provider, guarantor, cardMessages: 'statement' },
   },
   events: [],
   fixtures,
   check: (snapshot) => {
-    if (snapshot.matches({ active: 'quickPay' })) expect(snapshot.context.guarantor.QP).toBe(true);
+    if (snapshot.matches({ active: 'quickPay' })) {
+      expect(snapshot.context.guarantor.QP).toBe(true);
+      // Staff take a fixed amount: never quick-pay.
+      expect(snapshot.context.adminTokenId).toBeNull();
+    }
     if (snapshot.matches('paid')) {
       // The receipt is handed over before the page changes.
       expect(paid).toHaveBeenLastCalledWith(receipt);

@@ -37,6 +37,11 @@ modelTest('provider machine', {
     'demo.pay.localhost': { hostname: 'demo.pay.localhost' },
     'pay.localhost (no sub-domain)': { hostname: 'pay.localhost' },
   },
+  // Staff-assisted sessions bring their provider: whether payments are accepted follows it.
+  events: [
+    { type: 'PROVIDER_REPLACED', provider: { ...accepting, ProviderName: 'Lakeside Cardiology' } },
+    { type: 'PROVIDER_REPLACED', provider: { ...accepting, IsAcceptingPayments: false } },
+  ],
   fixtures,
   check: (snapshot) => {
     // The rules each resting state stands for, on the real actor.
