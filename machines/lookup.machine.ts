@@ -3,7 +3,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { GuarantorData, GuarantorLookupModel, ProviderData } from '@machines/types';
 
 import { answerOutcome, type GuarantorOutcome } from './guarantorChecks';
-import { guarantorViewMachine } from './guarantorView.machine';
 import { findLookupError, type LookupError, lookupRequest, type LookupValues } from './rules/lookup';
 import { lookupMessages } from './rules/messages';
 
@@ -17,8 +16,13 @@ export interface LookupContext {
   values: LookupValues;
   /** A submit-time check or 'ERROR': an alert dialog the guarantor dismisses (ALERT_DISMISSED). */
   alert: LookupError | null;
-  /** Set in `statement` (the validated-guarantor view, which hosts the payment machine). */
+  /** The guarantor found, set in `found`. */
   guarantor: GuarantorData | null;
+}
+
+/** The guarantor the statement (the validated-guarantor view) shows. */
+export interface LookupOutput {
+  guarantor: GuarantorData;
 }
 
 export type LookupEvent = { type: 'SUBMIT'; values: LookupValues } | { type: 'ALERT_DISMISSED' };
@@ -28,21 +32,23 @@ const emptyValues: LookupValues = { identifier: '', lastName: '', zipCode: '' };
 /**
  * The statement lookup at the root path: 'Please Enter Statement Information' → the submit-time
  * checks → ValidateGuarantorForPaper behind 'One moment while we process your request' → the
- * guarantor checks → the statement (the validated-guarantor view with the statement flow's card
- * messages). The message states render in place; the address bar keeps '/'.
+ * guarantor checks → `found`, whose output is the guarantor. The message states render in place;
+ * the address bar keeps '/'. The statement itself is the validated-guarantor view machine (with the
+ * statement flow's card messages), which the route starts from this output: that keeps the payment
+ * machines' code out of the root path's first render (its 130 KB budget).
  */
 export const lookupMachine = setup({
   types: {
     context: {} as LookupContext,
     events: {} as LookupEvent,
     input: {} as LookupInput,
-    children: {} as { validateGuarantor: 'validateGuarantor'; guarantorView: 'guarantorView' },
+    output: {} as LookupOutput,
+    children: {} as { validateGuarantor: 'validateGuarantor' },
   },
   actors: {
     validateGuarantor: fromPromise<GuarantorData, GuarantorLookupModel>(() => {
       throw new Error('validateGuarantor not provided');
     }),
-    guarantorView: guarantorViewMachine,
   },
   actions: {
     keepValues: assign({ values: (_, params: { values: LookupValues }) => params.values }),
@@ -107,7 +113,7 @@ export const lookupMachine = setup({
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'duplicate' }) },
             target: 'duplicate',
           },
-          { target: 'statement', actions: assign({ guarantor: ({ event }) => event.output }) },
+          { target: 'found', actions: assign({ guarantor: ({ event }) => event.output }) },
         ],
         // Spec section 8: a statement lookup failure alerts 'ERROR' with no detail.
         onError: {
@@ -122,17 +128,8 @@ export const lookupMachine = setup({
     invalidBalance: {},
     /** The duplicate-payment page, shown in place. */
     duplicate: {},
-    /** The statement: the validated-guarantor view, which hosts the payment machine. */
-    statement: {
-      invoke: {
-        id: 'guarantorView',
-        src: 'guarantorView',
-        input: ({ context }) => ({
-          provider: context.provider,
-          guarantor: context.guarantor!,
-          cardMessages: 'statement' as const,
-        }),
-      },
-    },
+    /** Found: the statement shows (the validated-guarantor view, started with this output). */
+    found: { type: 'final' },
   },
+  output: ({ context }) => ({ guarantor: context.guarantor! }),
 });

@@ -1,25 +1,30 @@
-import type { SnapshotFrom } from 'xstate';
+import type { SnapshotFrom, StateValueFrom } from 'xstate';
 
 import type { lookupMachine } from './lookup.machine';
 
 /** Which screen the statement lookup shows. */
 export type LookupScreen = 'form' | 'checking' | 'locked' | 'invalidBalance' | 'duplicate' | 'statement';
 
-const restingScreens = ['locked', 'invalidBalance', 'duplicate', 'statement'] as const;
+/** The lookup's states are flat: each one is one screen. */
+const screens: Record<StateValueFrom<typeof lookupMachine>, LookupScreen> = {
+  editing: 'form',
+  checking: 'checking',
+  locked: 'locked',
+  invalidBalance: 'invalidBalance',
+  duplicate: 'duplicate',
+  found: 'statement',
+};
 
 /** The one question the lookup route and screens ask of the machine's snapshot. */
 export function lookupView(snapshot: SnapshotFrom<typeof lookupMachine>) {
   const { values, alert, provider } = snapshot.context;
-  const screen: LookupScreen = snapshot.hasTag('busy')
-    ? 'checking'
-    : (restingScreens.find((s) => snapshot.matches(s)) ?? 'form');
   return {
-    screen,
+    screen: screens[snapshot.value],
     values,
     alert,
     provider,
-    /** The validated-guarantor view's actor, while the statement shows. */
-    statement: screen === 'statement' ? (snapshot.children.guarantorView ?? null) : null,
+    /** The guarantor the statement shows, once found. */
+    guarantor: snapshot.output?.guarantor ?? null,
   };
 }
 

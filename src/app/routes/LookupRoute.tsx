@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-import { useConfirmationActor } from '@/app/confirmationActor';
 import { liveLookupMachine } from '@/app/live/lookup';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
@@ -10,22 +9,16 @@ import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { lookupView } from '@machines/lookup.view';
 
-// The statement (payment form, dialogs) loads after the lookup form.
-const loadGuarantorView = () => import('@/screens/guarantor/GuarantorView');
-const GuarantorView = lazy(loadGuarantorView);
+// The statement (its machines, the payment form, dialogs) loads after the lookup form.
+const loadStatement = () => import('./LookupStatement');
+const LookupStatement = lazy(loadStatement);
 
 /** The root path: the statement lookup. The message pages render in place; the address bar keeps '/'. */
 export default function LookupRoute() {
-  const provider = useProvider();
-  const confirmation = useConfirmationActor();
-  const machine = useMemo(
-    () => liveLookupMachine((receipt) => confirmation.send({ type: 'PAYMENT_CONFIRMED', receipt })),
-    [confirmation],
-  );
-  const actor = useObservedActorRef(machine, { input: { provider } });
-  const { screen, statement } = useSelector(actor, lookupView);
+  const actor = useObservedActorRef(liveLookupMachine, { input: { provider: useProvider() } });
+  const { screen, guarantor } = useSelector(actor, lookupView);
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
-  useEffect(() => void loadGuarantorView(), []);
+  useEffect(() => void loadStatement(), []);
 
   switch (screen) {
     case 'locked':
@@ -35,9 +28,9 @@ export default function LookupRoute() {
     case 'duplicate':
       return <DuplicatePaymentPage />;
     case 'statement':
-      return statement ? (
+      return guarantor ? (
         <Suspense fallback={<Loading />}>
-          <GuarantorView view={statement} />
+          <LookupStatement guarantor={guarantor} />
         </Suspense>
       ) : (
         <Loading />

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import type { PaymentRequest, SsoResponse } from '@/api/types';
+import type { PaymentRequest, ProviderData, SsoResponse } from '@/api/types';
 import { DEMO_MESSAGES, PROVIDERS } from '@/demo/data';
 import { deliveryById, guarantorView } from '@/demo/guarantors';
 import { server } from '@/demo/node';
@@ -77,8 +77,8 @@ describe('staff-assisted entry /apgt/{tokenId}', () => {
   });
 
   it("the session's Provider becomes the current provider: name, logo and phone follow it", async () => {
-    const staffProvider = {
-      ...PROVIDERS.demo,
+    const staffProvider: ProviderData = {
+      ...PROVIDERS.demo!,
       ProviderName: 'Lakeside Cardiology',
       Phone: '(555) 010-9999',
       PathToLogo: '/logos/lakeside.svg',
