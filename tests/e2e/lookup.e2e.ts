@@ -12,7 +12,7 @@ import { cardFormMessages, lookupMessages as m, paymentMessages } from '@machine
 
 import { expectNoAxeViolations, expectNotLogged, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
-import { h1, LOOKUPS, lookUp, lookupFields, sideChannels, tabTo } from './support/lookup';
+import { h1, lookUp, lookupFields, LOOKUPS, sideChannels, tabTo } from './support/lookup';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, spaced, submitButton } from './support/payment';
 
 // The statement lookup at the root path (spec sections 2, 4, 5, 8; demo-scenarios "Statement
