@@ -129,7 +129,11 @@ export type GuarantorRecord = Omit<
 
 export interface DeliverySeed {
   DeliveryId: string;
-  /** Statement-lookup identifier (VerificationLabel1), when the guarantor can be found that way. */
+  /**
+   * Statement-lookup identifier (VerificationLabel1), when the guarantor can be found that way:
+   * A1001 and A1002 (the contract), A1003-A1005 (added: the locked, invalid-balance and duplicate
+   * checks by lookup, with the same last names and zips as their delivery links).
+   */
   AccountNumber: string | null;
   /** Locked before any attempt (D1003). */
   seededLock: boolean;
