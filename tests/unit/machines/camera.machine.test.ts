@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import { cameraStream, pageVisibility } from '@/app/live/camera';
-import { cameraMachine, cameraConstraints, type CapturedPhoto } from '@machines/camera.machine';
+import { cameraConstraints, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import { cameraView } from '@machines/camera.view';
 import { cameraMessages } from '@machines/rules/cameraMessages';
-import { fakeStream, type FakeStream, photoOf, qualities } from '@tests/fixtures/camera';
+import { type FakeStream, fakeStream, photoOf, qualities } from '@tests/fixtures/camera';
 
 /**
  * The machine with the real stream and visibility actors over a stand-in camera
