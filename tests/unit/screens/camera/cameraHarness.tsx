@@ -1,0 +1,72 @@
+// The camera screens over a real camera actor whose camera, check and capture the test drives: a
+// stand-in stream per start, check results on demand, and a capture that waits for its photo.
+import { act, render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+
+import { CameraScreens } from '@/screens/camera/CameraScreens';
+import { cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
+import type { CardQuality } from '@machines/rules/cardQuality';
+import { cameraReady, fakeStream, type FakeStream } from '@tests/fixtures/camera';
+
+interface Start {
+  stream: FakeStream;
+  send: (event: EventObject) => void;
+}
+
+export function renderCamera() {
+  const starts: Start[] = [];
+  const checks: { send: (event: EventObject) => void; stopped: boolean }[] = [];
+  const captures: ((photo: CapturedPhoto) => void)[] = [];
+  const machine = cameraMachine.provide({
+    actors: {
+      cameraStream: fromCallback(({ sendBack }) => {
+        const stream = fakeStream();
+        starts.push({ stream, send: sendBack });
+        return () => stream.getTracks().forEach((track) => track.stop());
+      }),
+      qualityCheck: fromCallback(({ sendBack }) => {
+        const check = { send: sendBack, stopped: false };
+        checks.push(check);
+        return () => (check.stopped = true);
+      }),
+      pageVisibility: fromCallback(() => {}),
+      captureFrame: fromPromise(() => new Promise<CapturedPhoto>((resolve) => captures.push(resolve))),
+    },
+  });
+  const actor = createActor(machine).start();
+  const view = render(
+    <StrictMode>
+      <CameraScreens actor={actor} />
+    </StrictMode>,
+  );
+  const camera = {
+    /** The camera answers (the latest request). */
+    ready: () => act(() => starts.at(-1)!.send(cameraReady(starts.at(-1)!.stream))),
+    fail: (errorName: string) => act(() => starts.at(-1)!.send({ type: 'CAMERA_FAILED', errorName })),
+    /** The running live check reports. */
+    check: (quality: CardQuality) =>
+      act(() =>
+        checks
+          .filter((c) => !c.stopped)
+          .at(-1)!
+          .send({ type: 'QUALITY_CHECKED', quality }),
+      ),
+    /** The capture in progress delivers its photo. */
+    photo: (photo: CapturedPhoto) => act(async () => captures.at(-1)!(photo)),
+  };
+  return { actor, camera, starts, checks, user: userEvent.setup(), ...view };
+}
+
+/** jsdom has no object URLs: the review's photo gets a stand-in. */
+export function stubObjectUrls() {
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+}
