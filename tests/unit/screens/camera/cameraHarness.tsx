@@ -4,21 +4,21 @@ import { act, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 
 import { CameraScreens } from '@/screens/camera/CameraScreens';
-import { cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
+import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
 import { cameraReady, fakeStream, type FakeStream } from '@tests/fixtures/camera';
 
 interface Start {
   stream: FakeStream;
-  send: (event: EventObject) => void;
+  send: (event: CameraEvent) => void;
 }
 
 export function renderCamera() {
   const starts: Start[] = [];
-  const checks: { send: (event: EventObject) => void; stopped: boolean }[] = [];
+  const checks: { send: (event: CameraEvent) => void; stopped: boolean }[] = [];
   const captures: ((photo: CapturedPhoto) => void)[] = [];
   const machine = cameraMachine.provide({
     actors: {
