@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { cameraCopy, cameraTips } from '@/screens/camera/copy';
-import { overlayRect } from '@machines/rules/cardImage/overlay';
 import { cameraIndicators, cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { overlayRect } from '@machines/rules/cardImage/overlay';
 import { photoOf, qualities } from '@tests/fixtures/camera';
 
 import { renderCamera, stubObjectUrls } from './cameraHarness';
@@ -183,9 +183,9 @@ describe("'Camera Access Needed'", () => {
 
 describe("'Upload a file instead'", () => {
   it.each([
-    ['while starting', async () => {}],
-    ['on the live camera', async (r: ReturnType<typeof renderCamera>) => r.camera.ready()],
-    ['on the error panel', async (r: ReturnType<typeof renderCamera>) => r.camera.fail('NotAllowedError')],
+    ['while starting', () => Promise.resolve()],
+    ['on the live camera', (r: ReturnType<typeof renderCamera>) => r.camera.ready()],
+    ['on the error panel', (r: ReturnType<typeof renderCamera>) => r.camera.fail('NotAllowedError')],
   ])('ends the camera with no photo %s', async (_, reach) => {
     const rendered = renderCamera();
     await reach(rendered);

@@ -9,7 +9,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { CameraScreens } from '@/screens/camera/CameraScreens';
 import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
-import { cameraReady, fakeStream, type FakeStream } from '@tests/fixtures/camera';
+import { cameraReady, type FakeStream,fakeStream } from '@tests/fixtures/camera';
 
 interface Start {
   stream: FakeStream;
@@ -42,20 +42,26 @@ export function renderCamera() {
       <CameraScreens actor={actor} />
     </StrictMode>,
   );
+  /** Sends from outside React, then lets React and pending promises settle. */
+  const step = (send: () => void) =>
+    act(async () => {
+      send();
+      await Promise.resolve();
+    });
   const camera = {
     /** The camera answers (the latest request). */
-    ready: () => act(() => starts.at(-1)!.send(cameraReady(starts.at(-1)!.stream))),
-    fail: (errorName: string) => act(() => starts.at(-1)!.send({ type: 'CAMERA_FAILED', errorName })),
+    ready: () => step(() => starts.at(-1)!.send(cameraReady(starts.at(-1)!.stream))),
+    fail: (errorName: string) => step(() => starts.at(-1)!.send({ type: 'CAMERA_FAILED', errorName })),
     /** The running live check reports. */
     check: (quality: CardQuality) =>
-      act(() =>
+      step(() =>
         checks
           .filter((c) => !c.stopped)
           .at(-1)!
           .send({ type: 'QUALITY_CHECKED', quality }),
       ),
     /** The capture in progress delivers its photo. */
-    photo: (photo: CapturedPhoto) => act(async () => captures.at(-1)!(photo)),
+    photo: (photo: CapturedPhoto) => step(() => captures.at(-1)!(photo)),
   };
   return { actor, camera, starts, checks, user: userEvent.setup(), ...view };
 }
