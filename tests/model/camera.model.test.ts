@@ -1,40 +1,13 @@
 import { expect } from 'vitest';
 
-import { cameraMachine } from '@machines/camera.machine';
 import { cameraView } from '@machines/camera.view';
 import { cameraMessages } from '@machines/rules/cameraMessages';
-import { cameraReady, photoOf, qualities } from '@tests/fixtures/camera';
 
-import { type Fixtures, modelTest } from './harness';
-
-const fixtures = {
-  cameraStream: { done: {} },
-  qualityCheck: { done: {} },
-  pageVisibility: { done: {} },
-  captureFrame: {
-    done: { 'good photo': photoOf(qualities.excellent), 'poor photo': photoOf(qualities.offCentre) },
-    error: { 'encoding failed': new Error('toBlob gave null') },
-  },
-} satisfies Fixtures<typeof cameraMachine>;
+import { cameraModel } from './cameraModel';
+import { modelTest } from './harness';
 
 modelTest('camera machine', {
-  machine: cameraMachine,
-  events: [
-    cameraReady(),
-    { type: 'CAMERA_FAILED', errorName: 'NotAllowedError' },
-    { type: 'CAMERA_FAILED', errorName: 'NotReadableError' },
-    { type: 'QUALITY_CHECKED', quality: qualities.excellent },
-    { type: 'QUALITY_CHECKED', quality: qualities.offCentre },
-    { type: 'PAGE_HIDDEN' },
-    { type: 'PAGE_SHOWN' },
-    { type: 'CAPTURE' },
-    { type: 'RETAKE' },
-    { type: 'USE_PHOTO' },
-    { type: 'RETRY' },
-    { type: 'CANCEL' },
-  ],
-  fixtures,
-  traversal: 'shortest',
+  ...cameraModel,
   check: (snapshot) => {
     const { context } = snapshot;
     const view = cameraView(snapshot);
