@@ -1,12 +1,13 @@
 // The camera screens in real Chromium with its fake camera playing generated Y4M videos. Until the
-// upload screen hosts the camera, the screens run on a test-only probe page (support/camera-probe)
-// served by Vite's dev server; the upload and step-complete journey belongs to the integration.
+// upload screen hosts the camera, the screens run on a test-only probe page (support/camera-probe),
+// built here as production code (the quality Worker bundled as it ships) into a temporary folder,
+// never into the app's build; the upload and step-complete journey belongs to the integration.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
@@ -27,20 +28,27 @@ interface Probe {
   output(): { name: string; type: string; size: number } | null;
 }
 
-const videoDir = join(tmpdir(), `camera-e2e-${process.pid}`);
-let server: ViteDevServer;
+const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
+let server: PreviewServer;
 let probeUrl = '';
 let videos: Record<CameraScene, string>;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  videos = await writeCameraVideos(videoDir);
-  server = await createServer({
+  videos = await writeCameraVideos(join(workDir, 'videos'));
+  const outDir = join(workDir, 'probe');
+  await build({
+    mode: 'production',
     logLevel: 'warn',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: 'tests/e2e/support/camera-probe.html' } },
   });
-  await server.listen();
-  const address = server.httpServer!.address();
+  server = await preview({
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('no dev server address');
   // 127.0.0.1 is a secure context, as getUserMedia requires.
   probeUrl = `http://127.0.0.1:${address.port}/tests/e2e/support/camera-probe.html`;
@@ -53,7 +61,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await server.close();
-  await rm(videoDir, { recursive: true, force: true });
+  await rm(workDir, { recursive: true, force: true });
 });
 
 /** Chromium whose camera plays `scene`; without the fake UI flag every camera prompt is refused. */

@@ -1,6 +1,6 @@
-// A test-only page (served by Vite's dev server from tests/, never part of a build): the camera
-// screens over the live camera machine, until the upload screen that hosts them exists. It records
-// every stream the page opens and the page's long tasks, for the browser test to read.
+// A test-only page (built by tests/e2e/camera.e2e.ts into a temporary folder, never part of the
+// app's build): the camera screens over the live camera machine, until the upload screen that hosts
+// them exists. It records every stream the page opens and the page's long tasks, for the test.
 import '@/styles.css';
 
 import { StrictMode } from 'react';
