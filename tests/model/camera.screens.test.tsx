@@ -3,7 +3,7 @@
 // actors never settle, as in the model test). After every step the actor must be in the model's
 // state and the screen must show that state.
 import { act, render, screen } from '@testing-library/react';
-import { type UserEvent,userEvent } from '@testing-library/user-event';
+import { type UserEvent, userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, type StateValue } from 'xstate';

@@ -9,7 +9,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { CameraScreens } from '@/screens/camera/CameraScreens';
 import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
-import { cameraReady, type FakeStream,fakeStream } from '@tests/fixtures/camera';
+import { cameraReady, type FakeStream, fakeStream } from '@tests/fixtures/camera';
 
 interface Start {
   stream: FakeStream;
