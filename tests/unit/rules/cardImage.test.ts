@@ -96,7 +96,7 @@ describe('centering: the card found by its edges against the outline', () => {
     }
   });
 
-  it('follows the true overlap wherever the card is held near the outline', () => {
+  it('follows the true overlap wherever the card is held near the outline, all of it in view', () => {
     fc.assert(
       fc.property(
         fc.double({ min: -0.12, max: 0.12, noNaN: true }),
@@ -112,12 +112,25 @@ describe('centering: the card found by its edges against the outline', () => {
             width: o.width * scale,
             height: o.height * scale,
           };
+          // Every side in view, a few pixels from the frame's edge (see the next test otherwise).
+          const margin = 0.02 * frame.height;
+          fc.pre(card.y > margin && card.x > margin);
+          fc.pre(card.y + card.height < frame.height - margin && card.x + card.width < frame.width - margin);
           const { grey, outline } = read({ ...frame, card: { dx, dy, scale }, seed });
           expect(Math.abs(centering(grey, outline) - intersectionOverUnion(card, o))).toBeLessThan(0.04);
         },
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('counts a side running off the frame as reaching the end of its search band (never optimistic)', () => {
+    // The card's top edge lies just above the frame: its true overlap with the outline is 0.73.
+    const { grey, outline } = read({ ...small, card: { dy: -0.12, scale: 1.1 } });
+    const card = findCard(grey, outline)!;
+    expect(Math.abs(card.y - (outline.y - outline.height * 0.25))).toBeLessThanOrEqual(1);
+    expect(centering(grey, outline)).toBeLessThan(0.727);
+    expect(centering(grey, outline)).toBeGreaterThan(0.6);
   });
 });
 
