@@ -1,21 +1,70 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { aliases } from './aliases.ts';
+import { ensureVisitor } from './src/demo/visitor.ts';
+import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 
-// Modes: `development` (npm start) and `demo` (npm run build:demo) embed the msw demo backend and
-// serve its service worker from demo-public/; `production` has neither.
+// Modes: `development` (npm start: Vite plus the demo API server, scripts/start.mjs) and `demo`
+// (npm run build:demo) embed the demo banner and stand-ins from demo-public/; `production` has neither.
+// The demo backend is a real HTTP server (src/demo/apiServer.ts); the dev server proxies its paths.
 // Every trace names the app version it came from (src/observability/trace.ts).
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const DEMO_API = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? 5174}`;
+const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/__csp-report'];
+
+/** Writes the production response headers for deployers beside the build (scripts/security-headers.mjs). */
+function securityHeadersFiles(env: Record<string, string>): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'security-headers-files',
+    apply: 'build',
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const inventory = join(outDir, 'script-inventory.json');
+        const inventoryJson = existsSync(inventory)
+          ? (JSON.parse(readFileSync(inventory, 'utf8')) as { inlineScriptHashes?: string[] })
+          : {};
+        const headers = securityHeaders(env, { inlineScriptHashes: inventoryJson.inlineScriptHashes ?? [] });
+        writeFileSync(join(outDir, '_headers'), headersFile(headers));
+        writeFileSync(join(outDir, 'nginx-headers.conf'), nginxSnippet(headers));
+      },
+    },
+  };
+}
+
+/** npm start: pages get the demo API's visitor and XSRF cookies, as serve-prod gives them. */
+const demoCookies: Plugin = {
+  name: 'demo-visitor-cookies',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.headers.accept?.includes('text/html')) ensureVisitor(req, res);
+      next();
+    });
+  },
+};
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    demoCookies,
+    ...(mode === 'production' ? [securityHeadersFiles(loadEnv(mode, process.cwd(), 'VITE_'))] : []),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: DEMO_API, xfwd: true }])),
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { outDir: mode === 'production' ? 'dist' : `dist-${mode}`, sourcemap: false },
 }));

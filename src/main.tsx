@@ -10,11 +10,11 @@ import { config } from './config';
 import { startTraceSending } from './observability/send';
 
 async function boot() {
-  // The demo backend (msw) and the inspector exist only outside production; Vite drops this branch
-  // from a production build (scripts/check-prod-build.mjs verifies it).
+  // The demo page code exists only outside production; Vite drops this branch from a production
+  // build (scripts/check-prod-build.mjs verifies it). The demo API itself is a server.
   if (import.meta.env.MODE !== 'production') {
-    const { startDemoBackend } = await import('./demo/browser');
-    await startDemoBackend();
+    const { startDemoPage } = await import('./demo/browser');
+    await startDemoPage();
   }
   startTraceSending(config.traceUrl);
   const providerActor = startProviderActor();

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** The paper-privacy widget script, loaded when a provider has IsPPA. */
   readonly VITE_PPA_SCRIPT_URL?: string;
+  /** A stand-in for Square's SDK script (the browser tests' production build only); unset → Square's. */
+  readonly VITE_SQUARE_SCRIPT_URL?: string;
   /** Where traces are sent (navigator.sendBeacon); unset → the help dialog offers a download instead. */
   readonly VITE_TRACE_URL?: string;
 }

@@ -16,14 +16,7 @@ export default function DemoBanner({ onReset = reloadPage }: { onReset?: () => v
         <strong>Demo</strong> — sample data only; no real payments are made. (Add <code>?{RESET_PARAM}</code> to any
         address to reset too.)
       </p>
-      <button
-        type="button"
-        style={buttonStyle}
-        onClick={() => {
-          resetDemo();
-          onReset();
-        }}
-      >
+      <button type="button" style={buttonStyle} onClick={() => void resetDemo().then(onReset)}>
         Reset demo data
       </button>
     </section>

@@ -2,6 +2,7 @@
 // state in memory, no latency.
 import { setupServer } from 'msw/node';
 
+import { controlHandlers } from './controlHandlers';
 import { handlers } from './handlers';
 import { ensureXsrfCookie } from './reset';
 import { resetDemoState, setDemoPersistence } from './state';
@@ -9,7 +10,7 @@ import { resetTraceStore, traceHandlers } from './traces';
 
 setDemoPersistence(null);
 
-export const server = setupServer(...handlers, ...traceHandlers);
+export const server = setupServer(...handlers, ...traceHandlers, ...controlHandlers);
 
 /** Seed data again, and the XSRF-TOKEN cookie in jsdom (the test setup clears storage, not cookies). */
 export function resetDemoBackend(): void {

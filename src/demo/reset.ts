@@ -1,7 +1,8 @@
-// Things the page does for the demo backend: the XSRF cookie a real server would set, and "reset".
+// Things the page does for the demo backend: "reset" (the demo API server keeps the data; the page
+// keeps its own session), and, in jsdom only, the XSRF cookie the server sets (src/demo/visitor.ts).
 import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 
-import { resetDemoState } from './state';
+import { DEMO_RESET_PATH } from './controlHandlers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** `?demo-reset` on any page restores the seed data set. */
@@ -12,7 +13,7 @@ export function readXsrfCookie(doc: Document = document): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-/** Sets the anti-forgery cookie when missing, as the real API's host would. */
+/** Sets the anti-forgery cookie when missing, as the demo API server does (jsdom tests have no server). */
 export function ensureXsrfCookie(doc: Document = document): string {
   const existing = readXsrfCookie(doc);
   if (existing) return existing;
@@ -26,8 +27,8 @@ export function ensureXsrfCookie(doc: Document = document): string {
  * Back to the seed: the backend's state, and the page's own session (its token would name a
  * session the reset backend no longer knows).
  */
-export function resetDemo(): void {
-  resetDemoState();
+export async function resetDemo(): Promise<void> {
+  await fetch(DEMO_RESET_PATH, { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
   for (const storage of [window.sessionStorage, window.localStorage]) {
     try {
       for (const key of [TOKEN_KEY, TOKEN_TIMESTAMP_KEY, LOCAL_SESSION_ID_KEY]) storage.removeItem(key);
@@ -38,10 +39,10 @@ export function resetDemo(): void {
 }
 
 /** `?demo-reset` in the address: reset, then drop the parameter so a reload does not reset again. */
-export function handleResetParam(win: Window = window): boolean {
+export async function handleResetParam(win: Window = window): Promise<boolean> {
   const url = new URL(win.location.href);
   if (!url.searchParams.has(RESET_PARAM)) return false;
-  resetDemo();
+  await resetDemo();
   url.searchParams.delete(RESET_PARAM);
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;

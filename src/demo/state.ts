@@ -100,13 +100,40 @@ function restore(): DemoState | null {
   }
 }
 
+/**
+ * Where the current caller's state lives when there is more than one (the demo API server keeps one
+ * state per visitor and answers each request inside that visitor's slot); null: this module's one.
+ */
+export interface DemoStateSlot {
+  get(): DemoState | null;
+  set(next: DemoState): void;
+}
+let slotOf: (() => DemoStateSlot | null) | null = null;
+
+/** The demo API server passes a function naming the slot of the request being answered. */
+export function setDemoStateSlots(next: (() => DemoStateSlot | null) | null): void {
+  slotOf = next;
+}
+
 function state(): DemoState {
+  const slot = slotOf?.();
+  if (slot) {
+    const s = slot.get() ?? seedState();
+    slot.set(s);
+    return s;
+  }
   current ??= restore() ?? seedState();
   return current;
 }
 
 function commit(): void {
+  if (slotOf?.()) return; // a slot is kept in memory by its owner
   if (current) persistence?.save(JSON.stringify(current));
+}
+
+/** A fresh copy of the seed data set (a new visitor's state). */
+export function seededDemoState(): DemoState {
+  return seedState();
 }
 
 /** Where the state is kept: sessionStorage in a browser, nothing (memory only) in node. */
@@ -117,6 +144,11 @@ export function setDemoPersistence(next: DemoPersistence | null): void {
 
 /** Restores the seed data set of demo-scenarios.md. */
 export function resetDemoState(): void {
+  const slot = slotOf?.();
+  if (slot) {
+    slot.set(seedState());
+    return;
+  }
   current = seedState();
   commit();
 }

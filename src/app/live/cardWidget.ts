@@ -12,8 +12,12 @@ export const SQUARE_SCRIPTS = {
   sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
 } as const;
 
-/** The dev server and the demo build load the stand-in; a production build does not even contain its URL. */
-const STAND_IN = import.meta.env.MODE === 'production' ? null : '/demo/square-standin.js';
+/**
+ * The dev server and the demo build load the stand-in; a production build contains its URL only when
+ * VITE_SQUARE_SCRIPT_URL names it (the browser tests' production build; the CSP allows exactly it).
+ */
+const STAND_IN =
+  import.meta.env.VITE_SQUARE_SCRIPT_URL ?? (import.meta.env.MODE === 'production' ? null : '/demo/square-standin.js');
 
 /** Sandbox application ids ('sandbox-sq0idb-…') use Square's sandbox script. */
 export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN): string {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -22,6 +22,7 @@ describe('Demo banner', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset demo data' }));
 
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(snapshotDemoState().lockedDeliveries).toEqual(['D1003']);
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(reload).toHaveBeenCalledOnce();

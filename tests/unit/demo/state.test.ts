@@ -85,7 +85,7 @@ describe('demo reset from the address bar', () => {
     window.sessionStorage.setItem(LOCAL_SESSION_ID_KEY, 'S');
     window.history.replaceState(null, '', '/d/D1001?demo-reset&x=1#top');
 
-    expect(handleResetParam()).toBe(true);
+    expect(await handleResetParam()).toBe(true);
     expect(snapshotDemoState().guarantors.G1008?.AmountDue).toBe(80);
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/d/D1001?x=1#top');
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -96,7 +96,7 @@ describe('demo reset from the address bar', () => {
   it('does nothing without the parameter', async () => {
     await payD1008();
     window.history.replaceState(null, '', '/d/D1008');
-    expect(handleResetParam()).toBe(false);
+    expect(await handleResetParam()).toBe(false);
     expect(snapshotDemoState().guarantors.G1008?.AmountDue).toBe(50);
   });
 });

@@ -1,0 +1,17 @@
+// Types for scripts/security-headers.mjs (plain JS so Node scripts import it without a TS runner).
+export declare const SQUARE_HOSTS: { script: string[]; frame: string[]; connect: string[] };
+export declare const CSP_REPORT_PATH: string;
+export interface HeaderOptions {
+  inlineScriptHashes?: string[];
+  reportUri?: string;
+}
+export declare function contentSecurityPolicy(
+  env?: Record<string, string | undefined>,
+  options?: HeaderOptions,
+): string;
+export declare function securityHeaders(
+  env?: Record<string, string | undefined>,
+  options?: HeaderOptions,
+): Record<string, string>;
+export declare function headersFile(headers: Record<string, string>): string;
+export declare function nginxSnippet(headers: Record<string, string>): string;

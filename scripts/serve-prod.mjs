@@ -1,0 +1,95 @@
+// The production build (dist/, already built) plus the demo API on 127.0.0.1, with the production
+// response headers: what a provider deploys, runnable locally (npm run serve:prod, the Lighthouse
+// benchmark, the browser tests). PORT (default 4173) and DIST (default dist) from the environment.
+// Any unknown path that is not a file gets index.html (client-side routes such as /d/D1001).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+import { loadDemoApi } from './load-demo-api.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+const port = Number(process.env.PORT ?? 4173);
+const dist = resolve(process.env.DIST ?? 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`serve-prod: ${dist}/index.html is missing; run 'npm run build' first.`);
+  process.exit(1);
+}
+
+/** The headers the build wrote for deployers (dist/_headers), so the server sends exactly those. */
+function builtHeaders() {
+  const file = join(dist, '_headers');
+  if (!existsSync(file)) {
+    const inventory = join(dist, 'script-inventory.json');
+    const hashes = existsSync(inventory) ? (JSON.parse(readFileSync(inventory, 'utf8')).inlineScriptHashes ?? []) : [];
+    return securityHeaders(process.env, { inlineScriptHashes: hashes });
+  }
+  const headers = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    if (match) headers[match[1]] = match[2];
+  }
+  return headers;
+}
+
+const HEADERS = builtHeaders();
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.y4m': 'application/octet-stream',
+};
+
+function fileFor(urlPath) {
+  let path;
+  try {
+    path = normalize(decodeURIComponent(urlPath));
+  } catch {
+    return null;
+  }
+  const file = join(dist, path);
+  if (!file.startsWith(dist)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+const api = await loadDemoApi();
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
+  api
+    .handle(req, res)
+    .then((answered) => {
+      if (answered) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.statusCode = 405;
+        res.end();
+        return;
+      }
+      const urlPath = (req.url ?? '/').split('?')[0];
+      const file = fileFor(urlPath);
+      const served = file ?? join(dist, 'index.html');
+      const type = TYPES[extname(served)] ?? 'application/octet-stream';
+      if (!file || type.startsWith('text/html')) api.visit(req, res); // a page: visitor cookies, ?demo-reset
+      res.setHeader('content-type', type);
+      res.setHeader(
+        'cache-control',
+        urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
+    })
+    .catch((error) => {
+      console.error(error);
+      res.statusCode = 500;
+      res.end();
+    });
+});
+server.listen(port, '127.0.0.1', () => console.log(`serve-prod: ${dist} and the demo API on http://127.0.0.1:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
