@@ -49,17 +49,22 @@ const TYPES = {
   '.y4m': 'application/octet-stream',
 };
 
-function fileFor(urlPath) {
+/** The demo's own files (provider logos, the card-widget and paper-privacy stand-ins), beside the build. */
+const DEMO_FILES = resolve('demo-public');
+
+function fileIn(root, urlPath) {
   let path;
   try {
     path = normalize(decodeURIComponent(urlPath));
   } catch {
     return null;
   }
-  const file = join(dist, path);
-  if (!file.startsWith(dist)) return null;
+  const file = join(root, path);
+  if (!file.startsWith(root)) return null;
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
+
+const fileFor = (urlPath) => fileIn(dist, urlPath) ?? (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null);
 
 const api = await loadDemoApi();
 const server = createServer((req, res) => {

@@ -5,13 +5,13 @@ import { API_PATHS } from '@/api/paths';
 import { LOCAL_SESSION_ID_KEY } from '@/api/session';
 import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { insuranceCopy as copy } from '@/screens/insurance/copy';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { demoState } from './support/demoState';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import {
@@ -145,10 +145,7 @@ describe('insurance flow (/insurance)', () => {
     expect(sent[0]!.fileBytes).toBeLessThan(photo.buffer.length / 2);
     expect(sent[0]!.fields.DocumentId).toBeUndefined();
     // The back goes with the DocumentId the demo backend gave the front (it keeps no file names).
-    const frontId = await page.evaluate(
-      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as DemoState).documents[0]?.DocumentId,
-      DEMO_STATE_STORAGE_KEY,
-    );
+    const frontId = (await demoState(page)).documents[0]?.DocumentId;
     expect(frontId).toMatch(/^DOC-/);
     await expectNoAxeViolations(page, 'upload, front done');
 

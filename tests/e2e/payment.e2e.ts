@@ -5,7 +5,6 @@ import { DELIVERIES } from '@/demo/deliveries';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { DEMO_STATE_STORAGE_KEY, type DemoState } from '@/demo/state';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
@@ -13,6 +12,7 @@ import { formatDate, formatMoney } from '@/ui/format';
 import { paymentMessages as m } from '@machines/rules/messages';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { demoState } from './support/demoState';
 import { portalOrigin } from './support/config';
 import {
   card,
@@ -39,12 +39,6 @@ async function openForm(): Promise<PortalPage> {
   const portal = await openPage('demo', `/d/${RIVERA.id}`);
   await signIn(portal.page, RIVERA);
   return portal;
-}
-
-/** What the demo backend recorded for this tab (its state lives in sessionStorage). */
-async function demoState(page: Page): Promise<DemoState> {
-  const json = await page.evaluate((key) => sessionStorage.getItem(key), DEMO_STATE_STORAGE_KEY);
-  return JSON.parse(json ?? 'null') as DemoState;
 }
 
 /** The values a failed payment must leave in place (spec section 4: what was typed survives). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -23,7 +24,8 @@ const CHROMIUM_ARGS = [
 const WAIT_TIMEOUT_MS = 10_000;
 const SCREENSHOT_DIR = 'test-results';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol, not added as a <script>: the page's CSP refuses inline scripts.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A page of the portal plus everything it said on the side, so tests can assert on it. */
 export interface PortalPage {
@@ -107,7 +109,7 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
     const { axe } = window as unknown as { axe: typeof Axe };
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -1,9 +1,9 @@
-// Where the browser tests find the demo build. Chromium resolves every *.localhost name to loopback;
+// Where the browser tests find the production bundle built for them (npm run build:e2e) and its server. Chromium resolves every *.localhost name to loopback;
 // Node does not, so Node-side code uses 127.0.0.1.
 // E2E_PORT lets two runs share the machine (e.g. a dev running one file while another runs).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
-export const DEMO_OUT_DIR = 'dist-demo';
+export const E2E_OUT_DIR = 'dist-e2e';
 
 /** The portal as provider `key` sees it; '' is the bare host without a sub-domain. */
 export function portalOrigin(key: string): string {

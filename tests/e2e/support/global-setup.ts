@@ -1,21 +1,35 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { preview } from 'vite';
+import { E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './config';
 
-import { DEMO_OUT_DIR, E2E_HOST, E2E_PORT } from './config';
-
-/** Serves the demo build for the whole e2e run and stops it afterwards. */
+/**
+ * Serves the production bundle built for the browser tests (npm run build:e2e: production mode, the
+ * stand-ins' URLs configured) with the demo API server and the production headers, as
+ * `npm run serve:prod` does, for the whole e2e run; stops it afterwards.
+ */
 export default async function setup(): Promise<() => Promise<void>> {
-  const outDir = resolve(DEMO_OUT_DIR);
-  if (!existsSync(resolve(outDir, 'index.html'))) {
-    throw new Error(`${DEMO_OUT_DIR}/index.html is missing: run 'npm run build:demo' before the browser tests.`);
+  if (!existsSync(resolve(E2E_OUT_DIR, 'index.html'))) {
+    throw new Error(`${E2E_OUT_DIR}/index.html is missing: run 'npm run build:e2e' before the browser tests.`);
   }
-  const server = await preview({
-    mode: 'demo',
-    logLevel: 'warn',
-    build: { outDir: DEMO_OUT_DIR },
-    preview: { port: E2E_PORT, host: E2E_HOST, strictPort: true },
+  const server = spawn(process.execPath, ['scripts/serve-prod.mjs'], {
+    env: { ...process.env, PORT: String(E2E_PORT), DIST: E2E_OUT_DIR },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return () => server.close();
+  await new Promise<void>((ready, fail) => {
+    server.once('exit', (code) => fail(new Error(`serve-prod exited (${code}) before listening on ${E2E_HOST}`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('serve-prod:')) ready();
+    });
+  });
+  return () => stop(server);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (server.exitCode !== null) return done();
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
 }
