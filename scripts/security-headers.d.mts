@@ -15,3 +15,4 @@ export declare function securityHeaders(
 ): Record<string, string>;
 export declare function headersFile(headers: Record<string, string>): string;
 export declare function nginxSnippet(headers: Record<string, string>): string;
+export declare function overPlainHttp(headers: Record<string, string>): Record<string, string>;

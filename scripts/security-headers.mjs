@@ -100,3 +100,16 @@ export function nginxSnippet(headers) {
     .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
     .join('\n')}\n`;
 }
+
+/**
+ * The same headers for a server on plain HTTP (serve-prod on 127.0.0.1): Chromium never delivers
+ * Reporting API reports there and, given `report-to`, ignores `report-uri`; so over HTTP only
+ * `report-uri` is sent and violations still reach the report endpoint. Deployments are HTTPS and get both.
+ */
+export function overPlainHttp(headers) {
+  const { 'Reporting-Endpoints': _dropped, ...rest } = headers;
+  return {
+    ...rest,
+    'Content-Security-Policy': rest['Content-Security-Policy'].replace(/;\s*report-to [^;]+/, ''),
+  };
+}

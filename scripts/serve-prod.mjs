@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
 import { loadDemoApi } from './load-demo-api.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { overPlainHttp, securityHeaders } from './security-headers.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const dist = resolve(process.env.DIST ?? 'dist');
@@ -32,7 +32,7 @@ function builtHeaders() {
   return headers;
 }
 
-const HEADERS = builtHeaders();
+const HEADERS = overPlainHttp(builtHeaders()); // this server is plain HTTP
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -64,7 +64,8 @@ function fileIn(root, urlPath) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-const fileFor = (urlPath) => fileIn(dist, urlPath) ?? (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null);
+const fileFor = (urlPath) =>
+  fileIn(dist, urlPath) ?? (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null);
 
 const api = await loadDemoApi();
 const server = createServer((req, res) => {

@@ -11,9 +11,9 @@ import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
-import { demoState } from './support/demoState';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
+import { demoState } from './support/demoState';
 import {
   button,
   expectMarker,

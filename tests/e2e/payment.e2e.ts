@@ -12,8 +12,8 @@ import { formatDate, formatMoney } from '@/ui/format';
 import { paymentMessages as m } from '@machines/rules/messages';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
-import { demoState } from './support/demoState';
 import { portalOrigin } from './support/config';
+import { demoState } from './support/demoState';
 import {
   card,
   type CardEntry,

@@ -40,19 +40,23 @@ export interface PortalPage {
 
 /**
  * Launches Chromium once for the calling test file and gives each test a fresh browser context
- * (fresh sessionStorage, so the demo backend starts from its seed). A failing test leaves a
- * screenshot of its last page in test-results/.
+ * (a fresh visitor cookie, so the demo API server starts it from its seed). A failing test leaves a
+ * screenshot of its last page in test-results/. Every test also fails on any Content-Security-Policy
+ * violation in any of its pages (the production headers are on: no flow may need more than the CSP allows).
  */
 export function setUpBrowser(): { openPage: (providerKey: string, path?: string) => Promise<PortalPage> } {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let lastPage: Page | undefined;
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   });
 
   afterEach(async ({ task }) => {
+    const violations = cspViolations;
+    cspViolations = [];
     try {
       if (task.result?.state === 'fail' && lastPage && !lastPage.isClosed()) {
         await mkdir(SCREENSHOT_DIR, { recursive: true });
@@ -64,6 +68,7 @@ export function setUpBrowser(): { openPage: (providerKey: string, path?: string)
       context = undefined;
       lastPage = undefined;
     }
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   afterAll(async () => {
@@ -72,7 +77,10 @@ export function setUpBrowser(): { openPage: (providerKey: string, path?: string)
 
   async function openPage(providerKey: string, path = '/'): Promise<PortalPage> {
     if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
-    context ??= await browser.newContext();
+    if (!context) {
+      context = await browser.newContext();
+      await watchCspViolations(context, (violation) => cspViolations.push(violation));
+    }
     context.setDefaultTimeout(WAIT_TIMEOUT_MS);
     const page = await context.newPage();
     lastPage = page;
@@ -88,6 +96,20 @@ export function setUpBrowser(): { openPage: (providerKey: string, path?: string)
   }
 
   return { openPage };
+}
+
+/**
+ * Reports every `securitypolicyviolation` of the context's pages (the listener and the binding go in
+ * through the DevTools protocol, which the page's CSP does not govern).
+ */
+export async function watchCspViolations(context: BrowserContext, report: (violation: string) => void): Promise<void> {
+  await context.exposeBinding('__e2eCspViolation', (_source, violation: string) => report(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const send = (window as unknown as { __e2eCspViolation: (v: string) => void }).__e2eCspViolation;
+      send(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
 }
 
 interface Violation {
