@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { aliases } from './aliases.ts';
-import { ensureVisitor } from './src/demo/visitor.ts';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
+import { ensureVisitor } from './src/demo/visitor.ts';
 
 // Modes: `development` (npm start: Vite plus the demo API server, scripts/start.mjs) and `demo`
 // (npm run build:demo) embed the demo banner and stand-ins from demo-public/; `production` has neither.
@@ -57,7 +57,10 @@ export default defineConfig(({ mode }) => ({
     ...(mode === 'production' ? [securityHeadersFiles(loadEnv(mode, process.cwd(), 'VITE_'))] : []),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  resolve: { alias: aliases },
+  // Radix's scroll lock adds <style> elements, which the CSP refuses: src/ui/cspStyleSingleton.ts instead.
+  resolve: {
+    alias: { ...aliases, 'react-style-singleton': resolve(import.meta.dirname, 'src/ui/cspStyleSingleton.ts') },
+  },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
   server: {
     host: '127.0.0.1',

@@ -107,7 +107,8 @@ export function nginxSnippet(headers) {
  * `report-uri` is sent and violations still reach the report endpoint. Deployments are HTTPS and get both.
  */
 export function overPlainHttp(headers) {
-  const { 'Reporting-Endpoints': _dropped, ...rest } = headers;
+  const rest = { ...headers };
+  delete rest['Reporting-Endpoints'];
   return {
     ...rest,
     'Content-Security-Policy': rest['Content-Security-Policy'].replace(/;\s*report-to [^;]+/, ''),

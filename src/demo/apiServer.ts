@@ -34,6 +34,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    res.destroy(); // HttpResponse.error(): the connection drops, as a network failure does
+    return;
+  }
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);

@@ -116,8 +116,12 @@ export function createObservedActor<TLogic extends AnyActorLogic>(
 
 // Vite replaces import.meta.env.MODE with a literal, so this whole branch (and the inspector chunk
 // behind its dynamic import) is dropped from the production build.
-if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
+// The redacted trace is readable from the console in every build (support asks for it; the browser
+// tests read it on the production bundle); the inspector exists only outside production.
+if (typeof window !== 'undefined') {
   window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace, file: traceFile };
+}
+if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
   const inspectParam = new URLSearchParams(window.location.search).get('inspect');
   // '?inspect=local' is the local panel (App.tsx), which reads the trace: no Stately window.
   if (inspectParam !== null && inspectParam !== 'local') {
