@@ -4,10 +4,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { getResponse } from 'msw';
+import { delay, getResponse } from 'msw';
 
 import { controlHandlers } from './controlHandlers';
-import { handlers } from './handlers';
+import { createHandlers } from './handlers';
 import { type DemoState, type DemoStateSlot, setDemoStateSlots } from './state';
 import { traceHandlers } from './traces';
 import { ensureVisitor } from './visitor';
@@ -18,6 +18,8 @@ export const DEMO_API_PREFIXES = ['/api/', '/DeliveryMethod/', '/__demo/', CSP_R
 /** Visitors kept; the oldest are forgotten (a demo, not a database). */
 const MAX_VISITORS = 500;
 const MAX_REPORTS = 200;
+/** 150-400 ms, so loading states are visible (never in node tests: no fake-timer hangs). */
+const latency = () => delay(150 + Math.floor(Math.random() * 250));
 
 export interface DemoApi {
   /** Answers the request when it is an API path; false when it is not (the caller serves the page). */
@@ -63,7 +65,7 @@ export function createDemoApi(): DemoApi {
   });
   setDemoStateSlots(() => current.getStore() ?? null);
   const cspReports: unknown[] = [];
-  const all = [...handlers, ...traceHandlers, ...controlHandlers];
+  const all = [...createHandlers({ latency }), ...traceHandlers, ...controlHandlers];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const path = (req.url ?? '/').split('?')[0]!;
