@@ -13,14 +13,15 @@ import { supportCopy } from '@/screens/support/copy';
 import { paymentMessages } from '@machines/rules/messages';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
-import { portalOrigin } from './support/config';
+import { type Build, portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
 import { expectTraceReplays, traceOf } from './support/replay';
 
-// Issue 10 in the demo build: traces recorded by real flows replay to the same states (the round
+// Issue 10: traces recorded by real flows replay to the same states (the round
 // trip), a support code shown to the guarantor finds its trace through the demo endpoint, the replay
-// page shows it, and '?inspect=local' shows live actors without leaving the page's origin.
+// page shows it, and '?inspect=local' shows live actors without leaving the page's origin. The replay
+// page and the inspector never ship: those tests use the demo build (its own server, DEMO_PORT).
 const { openPage } = setUpBrowser();
 const r = supportCopy.replay;
 
@@ -28,8 +29,8 @@ const confirmationHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
 
 /** Opens D1001, signs in, pays with `number` and submits. */
-async function payWith(number: string): Promise<PortalPage> {
-  const portal = await openPage('demo', `/d/${RIVERA.id}`);
+async function payWith(number: string, build: Build = 'production'): Promise<PortalPage> {
+  const portal = await openPage('demo', `/d/${RIVERA.id}`, build);
   await signIn(portal.page, RIVERA);
   await fillCard(portal.page, card(number));
   await submitButton(portal.page).click();
@@ -49,7 +50,7 @@ async function supportCodeFromHelp(page: Page): Promise<string> {
 
 /** A new tab of the same browser context (same host, so the demo endpoint's store is shared). */
 async function replayByCode(code: string): Promise<Page> {
-  const { page } = await openPage('demo', '/support/replay');
+  const { page } = await openPage('demo', '/support/replay', 'demo');
   await h1(page, r.heading).waitFor();
   await page.getByLabel(r.codeLabel, { exact: true }).fill(code);
   await page.getByRole('button', { name: r.find, exact: true }).click();
@@ -104,7 +105,7 @@ describe('round trip: a trace recorded in the browser replays to the same states
 
 describe('from a support code to the replay', () => {
   it('a declined payment: the code in the help dialog finds its trace, which replays to the same states', async () => {
-    const portal = await payWith(DEMO_CARDS.declined);
+    const portal = await payWith(DEMO_CARDS.declined, 'demo');
     const { page } = portal;
     await page.getByText(DEMO_MESSAGES.cardDeclined, { exact: true }).waitFor();
     const code = await supportCodeFromHelp(page);
@@ -125,7 +126,7 @@ describe('from a support code to the replay', () => {
   });
 
   it('a message page shows the code, and the code finds its trace through the demo endpoint', async () => {
-    const { page } = await openPage('demo', '/d/D9999');
+    const { page } = await openPage('demo', '/d/D9999', 'demo');
     await h1(page, copy.invalidDelivery.heading).waitFor();
     const line = page.getByText(copy.support.quote);
     const code = /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await line.textContent()) ?? '')![1]!;
@@ -139,7 +140,7 @@ describe('from a support code to the replay', () => {
 describe('?inspect=local', () => {
   it('shows each live actor and its state, and sends nothing outside the page’s origin', async () => {
     const requests: string[] = [];
-    const portal = await openPage('demo', `/d/${RIVERA.id}?inspect=local`);
+    const portal = await openPage('demo', `/d/${RIVERA.id}?inspect=local`, 'demo');
     portal.page.on('request', (request) => requests.push(request.url()));
     const { page } = portal;
     await signIn(page, RIVERA);
@@ -147,7 +148,7 @@ describe('?inspect=local', () => {
     await panel.locator('[data-actor="payment"] .inspector-state').getByText('form.editing', { exact: true }).waitFor();
     await panel.locator('[data-actor="delivery"] .inspector-state').getByText('validated', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'local inspector panel');
-    expect(requests.filter((url) => !url.startsWith(portalOrigin('demo')))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(portalOrigin('demo', 'demo')))).toEqual([]);
     expect(portal.pageErrors).toEqual([]);
   });
 });

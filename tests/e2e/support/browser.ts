@@ -7,7 +7,7 @@ import type * as Axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-import { portalOrigin } from './config';
+import { type Build, portalOrigin } from './config';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -44,7 +44,9 @@ export interface PortalPage {
  * screenshot of its last page in test-results/. Every test also fails on any Content-Security-Policy
  * violation in any of its pages (the production headers are on: no flow may need more than the CSP allows).
  */
-export function setUpBrowser(): { openPage: (providerKey: string, path?: string) => Promise<PortalPage> } {
+export function setUpBrowser(): {
+  openPage: (providerKey: string, path?: string, build?: Build) => Promise<PortalPage>;
+} {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let lastPage: Page | undefined;
@@ -75,7 +77,7 @@ export function setUpBrowser(): { openPage: (providerKey: string, path?: string)
     await browser?.close();
   });
 
-  async function openPage(providerKey: string, path = '/'): Promise<PortalPage> {
+  async function openPage(providerKey: string, path = '/', build: Build = 'production'): Promise<PortalPage> {
     if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
     if (!context) {
       context = await browser.newContext();
@@ -91,7 +93,7 @@ export function setUpBrowser(): { openPage: (providerKey: string, path?: string)
       opened.dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(`${portalOrigin(providerKey)}${path}`);
+    await page.goto(`${portalOrigin(providerKey, build)}${path}`);
     return opened;
   }
 

@@ -4,8 +4,15 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
 export const E2E_OUT_DIR = 'dist-e2e';
+/** The demo build (npm run build:demo) for what never ships: the replay page and the local inspector. */
+export const DEMO_OUT_DIR = 'dist-demo';
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 10);
+
+/** Which build a page comes from: what ships (the default) or the demo build. */
+export type Build = 'production' | 'demo';
 
 /** The portal as provider `key` sees it; '' is the bare host without a sub-domain. */
-export function portalOrigin(key: string): string {
-  return key === '' ? `http://localhost:${E2E_PORT}` : `http://${key}.pay.localhost:${E2E_PORT}`;
+export function portalOrigin(key: string, build: Build = 'production'): string {
+  const port = build === 'demo' ? DEMO_PORT : E2E_PORT;
+  return key === '' ? `http://localhost:${port}` : `http://${key}.pay.localhost:${port}`;
 }

@@ -2,19 +2,30 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './config';
+import { DEMO_OUT_DIR, DEMO_PORT, E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './config';
 
 /**
  * Serves the production bundle built for the browser tests (npm run build:e2e: production mode, the
  * stand-ins' URLs configured) with the demo API server and the production headers, as
- * `npm run serve:prod` does, for the whole e2e run; stops it afterwards.
+ * `npm run serve:prod` does, for the whole e2e run, and the demo build (replay page, inspector) the
+ * same way on DEMO_PORT; stops both afterwards.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  if (!existsSync(resolve(E2E_OUT_DIR, 'index.html'))) {
-    throw new Error(`${E2E_OUT_DIR}/index.html is missing: run 'npm run build:e2e' before the browser tests.`);
+  const servers = await Promise.all([
+    serve(E2E_OUT_DIR, E2E_PORT, 'build:e2e'),
+    serve(DEMO_OUT_DIR, DEMO_PORT, 'build:demo'),
+  ]);
+  return async () => {
+    await Promise.all(servers.map(stop));
+  };
+}
+
+async function serve(dist: string, port: number, script: string): Promise<ChildProcess> {
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: run 'npm run ${script}' before the browser tests.`);
   }
   const server = spawn(process.execPath, ['scripts/serve-prod.mjs'], {
-    env: { ...process.env, PORT: String(E2E_PORT), DIST: E2E_OUT_DIR },
+    env: { ...process.env, PORT: String(port), DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {
@@ -23,7 +34,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       if (chunk.toString().includes('serve-prod:')) ready();
     });
   });
-  return () => stop(server);
+  return server;
 }
 
 function stop(server: ChildProcess): Promise<void> {
