@@ -65,11 +65,11 @@ export const lookupMachine = setup({
   id: 'lookup',
   context: ({ input }) => ({ provider: input.provider, values: emptyValues, alert: null, guarantor: null }),
   initial: 'editing',
-  on: { ALERT_DISMISSED: { actions: 'dismissAlert' } },
   states: {
     /** 'Please Enter Statement Information'. */
     editing: {
       on: {
+        ALERT_DISMISSED: { actions: 'dismissAlert' },
         SUBMIT: [
           {
             guard: { type: 'passesChecks', params: ({ event }) => ({ values: event.values }) },

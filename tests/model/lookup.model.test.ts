@@ -1,31 +1,12 @@
 import { expect } from 'vitest';
 
 import { answerOutcome } from '@machines/guarantorChecks';
-import { lookupMachine } from '@machines/lookup.machine';
 import { findLookupError } from '@machines/rules/lookup';
 import { lookupMessages } from '@machines/rules/messages';
-import { quickPayGuarantor as guarantor, refusedGuarantor as refused } from '@tests/fixtures/guarantor';
-import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
+import { done, failed, modelTest } from './harness';
+import { found, good, labelled, lookupModel } from './lookup.model';
 
-const labelled = { ...provider, VerificationLabel1: 'Account Number' };
-const found = { ...guarantor, PA: [] };
-
-const fixtures = {
-  validateGuarantor: {
-    done: {
-      found,
-      'no match': refused,
-      locked: { ...refused, IsGuarantorLocked: true },
-      'invalid balance': { ...found, IsIB: true },
-      'duplicate lock': { ...found, IsPaymentLockedDueToDuplicateTransactionPrevention: true },
-    },
-    error: { network: new Error('Network Error') },
-  },
-} satisfies Fixtures<typeof lookupMachine>;
-
-const good = { identifier: 'A1001', lastName: 'Rivera', zipCode: '30301' };
 const knownAlerts: string[] = [
   lookupMessages.failure,
   lookupMessages.identifierRequired('Account Number'),
@@ -33,35 +14,81 @@ const knownAlerts: string[] = [
   lookupMessages.zipRequired,
   lookupMessages.providerIdMissing,
 ];
+const demo = { provider: labelled };
+const submit = (values = good) => ({ type: 'SUBMIT' as const, values });
 
 modelTest('statement lookup machine', {
-  machine: lookupMachine,
-  inputs: { 'demo provider': { provider: labelled }, 'no ProviderId': { provider: { ...labelled, ProviderId: '' } } },
-  events: [
-    { type: 'SUBMIT', values: good },
-    { type: 'SUBMIT', values: { ...good, identifier: '  ' } },
-    { type: 'SUBMIT', values: { ...good, lastName: '' } },
-    { type: 'SUBMIT', values: { ...good, zipCode: ' ' } },
-    { type: 'ALERT_DISMISSED' },
-  ],
-  fixtures,
-  traversal: 'shortest',
-  check: (snapshot) => {
+  ...lookupModel,
+  // A blank zip cannot pass the form's inline rule; the machine still checks it (spec order).
+  events: {
+    ...lookupModel.events,
+    SUBMIT: [...lookupModel.events.SUBMIT, submit({ ...good, zipCode: ' ' })],
+  },
+  invariant: (snapshot) => {
     const { context } = snapshot;
-    // Every alert is one the spec names, and what was typed is kept through it.
+    // Every alert is one the spec names.
     if (context.alert) expect(knownAlerts).toContain(context.alert.message);
-    if (snapshot.matches('checking')) {
+  },
+  states: {
+    checking: (snapshot) => {
+      const { context } = snapshot;
       expect(findLookupError(context.values, context.provider)).toBeNull();
       expect(context.alert).toBeNull();
       expect(snapshot.hasTag('busy')).toBe(true);
-    }
-    if ((['locked', 'invalidBalance', 'duplicate'] as const).some((s) => snapshot.matches(s)))
-      expect(context.guarantor).toBeNull();
-    if (snapshot.matches('found')) {
+    },
+    locked: ({ context }) => expect(context.guarantor).toBeNull(),
+    invalidBalance: ({ context }) => expect(context.guarantor).toBeNull(),
+    duplicate: ({ context }) => expect(context.guarantor).toBeNull(),
+    found: (snapshot) => {
       // Only a guarantor that passed every check reaches the statement, handed on as the output.
-      expect(answerOutcome(context.guarantor!)).toBe('view');
+      expect(answerOutcome(snapshot.context.guarantor!)).toBe('view');
       expect(snapshot.output).toEqual({ guarantor: found });
-      expect(context.values).toEqual(good);
-    }
+      expect(snapshot.context.values).toEqual(good);
+    },
   },
+  journeys: [
+    {
+      name: 'a lookup that finds the guarantor ends in found',
+      input: demo,
+      events: [submit(), done('validateGuarantor', 'found')],
+      expect: 'found',
+    },
+    {
+      name: 'a blank identifier alerts and keeps what was typed',
+      input: demo,
+      events: [submit({ ...good, identifier: '  ' })],
+      expect: 'editing',
+    },
+    {
+      name: 'no ProviderId alerts before any call',
+      input: { provider: { ...labelled, ProviderId: '' } },
+      events: [submit()],
+      expect: 'editing',
+    },
+    {
+      name: 'no match alerts ERROR and the form stays',
+      input: demo,
+      events: [submit(), done('validateGuarantor', 'no match'), { type: 'ALERT_DISMISSED' }],
+      expect: 'editing',
+    },
+    {
+      name: 'a failed request alerts ERROR',
+      input: demo,
+      events: [submit(), failed('validateGuarantor', 'network')],
+      expect: 'editing',
+    },
+    { name: 'locked', input: demo, events: [submit(), done('validateGuarantor', 'locked')], expect: 'locked' },
+    {
+      name: 'invalid balance',
+      input: demo,
+      events: [submit(), done('validateGuarantor', 'invalid balance')],
+      expect: 'invalidBalance',
+    },
+    {
+      name: 'duplicate lock',
+      input: demo,
+      events: [submit(), done('validateGuarantor', 'duplicate lock')],
+      expect: 'duplicate',
+    },
+  ],
 });

@@ -1,53 +1,20 @@
-import { expect, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { expect } from 'vitest';
 
-import type { ProviderEvent } from '@machines/provider.machine';
-import { ssoMachine } from '@machines/sso.machine';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
-import { type Fixtures, modelTest } from './harness';
-
-const staffProvider = { ...provider, ProviderName: 'Lakeside Cardiology', Phone: '(555) 010-9999' };
-
-const fixtures = {
-  validateSso: {
-    done: {
-      accepted: { IsSuccess: true, Guarantor: guarantor, Provider: staffProvider, ErrorDescription: null },
-      'accepted without a Provider': { IsSuccess: true, Guarantor: guarantor, Provider: null },
-      expired: {
-        IsSuccess: false,
-        ErrorDescription: 'This payment link has expired.',
-        Guarantor: null,
-        Provider: null,
-      },
-      'success without a Guarantor': { IsSuccess: true, Guarantor: null, Provider: staffProvider },
-    },
-    error: { network: new Error('Network Error') },
-  },
-  guarantorView: { done: {} },
-} satisfies Fixtures<typeof ssoMachine>;
-
-// The app's provider actor, as far as the SSO machine is concerned: it receives PROVIDER_REPLACED.
-const replaced = vi.fn<(event: ProviderEvent) => void>();
-const providerRef = createActor(
-  createMachine({
-    types: {} as { events: ProviderEvent },
-    on: { PROVIDER_REPLACED: { actions: ({ event }) => replaced(event) } },
-  }),
-).start();
+import { done, failed, modelTest } from './harness';
+import { expiredText, replaced, ssoModel, staffProvider } from './sso.model';
 
 modelTest('single sign-on machine', {
-  machine: ssoMachine.provide({ actions: { logFailure: () => {} } }),
-  input: { tokenId: 'SSO-OK', provider, providerRef },
-  fixtures,
-  check: (snapshot) => {
-    const { context } = snapshot;
-    if (snapshot.matches('validating')) {
+  ...ssoModel,
+  states: {
+    validating: (snapshot) => {
       expect(snapshot.hasTag('busy')).toBe(true);
-      expect(context.guarantor).toBeNull();
-    }
-    if (snapshot.matches('validated')) {
+      expect(snapshot.context.guarantor).toBeNull();
+    },
+    validated: (snapshot) => {
+      const { context } = snapshot;
       expect(context.guarantor).toEqual(guarantor);
       expect(snapshot.children.guarantorView).toBeDefined();
       expect(context.tokenId).toBe('SSO-OK'); // the view's AdminTokenId
@@ -55,8 +22,23 @@ modelTest('single sign-on machine', {
       if (context.provider === staffProvider)
         expect(replaced).toHaveBeenLastCalledWith({ type: 'PROVIDER_REPLACED', provider: staffProvider });
       else expect(context.provider).toBe(provider);
-    }
-    if (snapshot.matches('refused')) expect(context.errorDescription).toBe('This payment link has expired.');
-    if (snapshot.matches('failed')) expect(context.guarantor).toBeNull();
+    },
+    refused: ({ context }) => expect(context.errorDescription).toBe(expiredText),
+    failed: ({ context }) => expect(context.guarantor).toBeNull(),
   },
+  journeys: [
+    { name: 'an accepted session shows the view', events: [done('validateSso', 'accepted')], expect: 'validated' },
+    {
+      name: 'an accepted session without a Provider keeps the host provider',
+      events: [done('validateSso', 'accepted without a Provider')],
+      expect: 'validated',
+    },
+    { name: 'an expired token is refused', events: [done('validateSso', 'expired')], expect: 'refused' },
+    {
+      name: 'a success without a Guarantor cannot take a payment',
+      events: [done('validateSso', 'success without a Guarantor')],
+      expect: 'failed',
+    },
+    { name: 'a failed request', events: [failed('validateSso', 'network')], expect: 'failed' },
+  ],
 });
