@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
@@ -19,6 +19,9 @@ function renderForm(withProvider: ProviderData = { ...provider, VerificationLabe
 }
 
 describe('the statement lookup form', () => {
+  // The dialogs are a lazy chunk: load it once up front so the first alert does not race the import.
+  beforeAll(() => import('@/screens/lookup/LookupDialogs'));
+
   it("alerts the guarantor's zip code check of a submit without a zip", async () => {
     const actor = renderForm();
     act(() => actor.send({ type: 'SUBMIT', values: { identifier: 'A1001', lastName: 'Rivera', zipCode: '  ' } }));
