@@ -15,6 +15,7 @@ import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/
 import { portalOrigin } from './support/config';
 import { h1, sideChannels } from './support/lookup';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, submitButton } from './support/payment';
+import { expectTraceReplays } from './support/replay';
 
 // Staff-assisted entry /apgt/{tokenId} (spec sections 2, 4, 6, 8; demo-scenarios "Single sign-on"
 // plus the added SSO-CARD), provider demo, in real Chromium on the demo build.
@@ -45,6 +46,8 @@ async function expectTokenOnlyInUrl(portal: PortalPage, token: string, traced = 
     if (where !== 'url') expect(text.includes(token), `token in ${where}`).toBe(false);
   // The checks looked at something real: the trace recorded the answer.
   expect(channels.trace).toContain(traced);
+  // The round trip (issue 10): the recorded trace replays to the same states.
+  await expectTraceReplays(portal.page, ['sso']);
 }
 
 describe('single sign-on', () => {
