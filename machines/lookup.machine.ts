@@ -54,6 +54,8 @@ export const lookupMachine = setup({
     keepValues: assign({ values: (_, params: { values: LookupValues }) => params.values }),
     showAlert: assign({ alert: (_, params: { alert: LookupError }) => params.alert }),
     dismissAlert: assign({ alert: null }),
+    /** Spec section 8: a statement lookup failure alerts 'ERROR' with no detail. */
+    alertFailure: assign({ alert: { field: null, message: lookupMessages.failure } }),
   },
   guards: {
     passesChecks: ({ context }, params: { values: LookupValues }) =>
@@ -103,7 +105,7 @@ export const lookupMachine = setup({
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'refused' }) },
             target: 'editing',
-            actions: { type: 'showAlert', params: { alert: { field: null, message: lookupMessages.failure } } },
+            actions: 'alertFailure',
           },
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) },
@@ -115,11 +117,7 @@ export const lookupMachine = setup({
           },
           { target: 'found', actions: assign({ guarantor: ({ event }) => event.output }) },
         ],
-        // Spec section 8: a statement lookup failure alerts 'ERROR' with no detail.
-        onError: {
-          target: 'editing',
-          actions: { type: 'showAlert', params: { alert: { field: null, message: lookupMessages.failure } } },
-        },
+        onError: { target: 'editing', actions: 'alertFailure' },
       },
     },
     /** 'Your Account is Locked', shown in place. */

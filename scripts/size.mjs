@@ -127,7 +127,7 @@ let over = false;
 for (const [label, pattern] of screens) {
   const screenTotal = reportScreen(label, pattern, initial, later, total);
   if (screenTotal > BUDGET_KB * 1024) {
-    console.error(`size: ${label} is OVER BUDGET by ${kb(screenTotal - BUDGET_KB * 1024)} KB`);
+    console.error(`size: ${label} is OVER BUDGET by ${screenTotal - BUDGET_KB * 1024} bytes`);
     over = true;
   }
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 
 import { liveLookupMachine } from '@/app/live/lookup';
 import { useObservedActorRef } from '@/observability/react';
@@ -27,14 +27,9 @@ export default function LookupRoute() {
       return <InvalidBalancePage />;
     case 'duplicate':
       return <DuplicatePaymentPage />;
-    case 'statement':
-      return guarantor ? (
-        <Suspense fallback={<Loading />}>
-          <LookupStatement guarantor={guarantor} />
-        </Suspense>
-      ) : (
-        <Loading />
-      );
+    case 'found':
+      // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
+      return guarantor ? <LookupStatement guarantor={guarantor} /> : <Loading />;
     default:
       return <LookupForm actor={actor} />;
   }

@@ -11,10 +11,9 @@ import { lookupView } from '@machines/lookup.view';
 import { identifierLabel, type LookupValues } from '@machines/rules/lookup';
 
 import { lookupCopy } from './copy';
-import { loadLookupSchema, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
+import { loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
 
-const loadDialogs = () => import('./LookupDialogs');
-const LookupDialogs = lazy(loadDialogs);
+const LookupDialogs = lazy(() => loadLookupDeferred().then((m) => ({ default: m.LookupDialogs })));
 
 /**
  * 'Please Enter Statement Information': formik holds what is typed and touched, the yup schema the
@@ -27,10 +26,7 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
   const checking = screen === 'checking';
   const submitButton = useRef<HTMLButtonElement>(null);
   // Fetch the schema and the dialogs while the guarantor reads the form.
-  useEffect(() => {
-    void loadLookupSchema();
-    void loadDialogs();
-  }, []);
+  useEffect(() => void loadLookupDeferred(), []);
 
   return (
     <section aria-labelledby="lookup-title">

@@ -2,14 +2,14 @@ import { type FormikErrors, yupToFormErrors } from 'formik';
 
 import type { LookupValues } from '@machines/rules/lookup';
 
-let schemaModule: Promise<typeof import('./lookupSchema')> | null = null;
+let deferred: Promise<typeof import('./lookupDeferred')> | null = null;
 
-/** The yup schema's chunk, fetched once: right after the form first renders, or at the first check. */
-export const loadLookupSchema = () => (schemaModule ??= import('./lookupSchema'));
+/** The schema and dialogs chunk, fetched once: right after the form first renders, or at the first check. */
+export const loadLookupDeferred = () => (deferred ??= import('./lookupDeferred'));
 
 /** Formik's `validate`: every inline message at once, keyed by field. */
 export async function validateLookup(values: LookupValues): Promise<FormikErrors<LookupValues>> {
-  const { lookupSchema } = await loadLookupSchema();
+  const { lookupSchema } = await loadLookupDeferred();
   try {
     await lookupSchema.validate(values, { abortEarly: false });
     return {};

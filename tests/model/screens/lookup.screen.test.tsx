@@ -22,7 +22,7 @@ function LookupScreens({ actor }: { actor: ActorRefFrom<typeof lookupMachine> })
   if (screen === 'locked') return <LockedPage />;
   if (screen === 'invalidBalance') return <InvalidBalancePage />;
   if (screen === 'duplicate') return <DuplicatePaymentPage />;
-  if (screen === 'statement') return <p>statement</p>;
+  if (screen === 'found') return <p>statement</p>;
   return <LookupForm actor={actor} />;
 }
 

@@ -20,7 +20,7 @@ function renderForm(withProvider: ProviderData = { ...provider, VerificationLabe
 
 describe('the statement lookup form', () => {
   // The dialogs are a lazy chunk: load it once up front so the first alert does not race the import.
-  beforeAll(() => import('@/screens/lookup/LookupDialogs'));
+  beforeAll(() => import('@/screens/lookup/lookupDeferred'));
 
   it("alerts the guarantor's zip code check of a submit without a zip", async () => {
     const actor = renderForm();
