@@ -12,7 +12,7 @@ export type LookupScreen = StateValueFrom<typeof lookupMachine>;
 export function lookupView(snapshot: SnapshotFrom<typeof lookupMachine>) {
   const { values, alert, provider } = snapshot.context;
   return {
-    screen: snapshot.value as LookupScreen,
+    screen: snapshot.value,
     values,
     alert,
     provider,

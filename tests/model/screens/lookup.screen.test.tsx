@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { within } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 

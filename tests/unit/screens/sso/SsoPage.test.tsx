@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest, ProviderData, SsoResponse } from '@/api/types';
-import { PROVIDERS } from '@/demo/providers';
-import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryById, guarantorView } from '@/demo/guarantors';
 import { server } from '@/demo/node';
+import { PROVIDERS } from '@/demo/providers';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { getTrace } from '@/observability/trace';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
