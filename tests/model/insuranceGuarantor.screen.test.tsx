@@ -1,5 +1,4 @@
 import { within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
@@ -9,6 +8,7 @@ import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine'
 import type { GuarantorFormValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 
+import { fillForm } from './harness/fillForm';
 import { type Screen, screenTest } from './harness/screen';
 import { guarantorStepModel } from './insuranceGuarantor.model';
 
@@ -28,20 +28,6 @@ const entries = Object.entries(LABELS) as [keyof GuarantorFormValues, string][];
 const fieldOf = (screen: Screen, label: string) =>
   screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label, { exact: true });
 
-/** Types `values` into the form the way a guarantor would, field by field where they differ. */
-async function fill(user: UserEvent, screen: Screen, values: GuarantorFormValues) {
-  for (const [key, label] of entries) {
-    const field = fieldOf(screen, label);
-    if (field.value === values[key]) continue;
-    if (key === 'state') await user.selectOptions(field, values.state);
-    else {
-      await user.clear(field);
-      await user.click(field);
-      await user.paste(values[key]);
-    }
-  }
-}
-
 /** The form as the machine holds it: the prefill, or what was typed, through every failure. */
 function form(screen: Screen, { context }: SnapshotFrom<typeof guarantorStepMachine>) {
   for (const [key, label] of entries) expect(fieldOf(screen, label)).toHaveValue(context.values[key]);
@@ -54,11 +40,11 @@ screenTest('guarantor step form', {
   render: (actor) => <GuarantorStepForm actor={actor} loginHref="/d/D1001" />,
   gestures: {
     SUBMIT: async ({ values }, user, screen) => {
-      await fill(user, screen, values);
+      await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: t.continue }));
     },
     BACK: async ({ values }, user, screen) => {
-      await fill(user, screen, values);
+      await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: copy.backToSteps }));
     },
     DISMISS_ALERT: (_, user, screen) =>

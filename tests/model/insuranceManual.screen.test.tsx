@@ -1,4 +1,3 @@
-import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
@@ -8,6 +7,7 @@ import type { manualEntryMachine } from '@machines/insuranceManual.machine';
 import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 
+import { fillForm } from './harness/fillForm';
 import { type Screen, screenTest } from './harness/screen';
 import { API_MESSAGE, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
 
@@ -27,24 +27,9 @@ const LABELS: Record<keyof ManualInsuranceValues, string> = {
   subscriberMiddleName: t.subscriberMiddleName,
   relationship: t.relationship,
 };
-const SELECTS: ReadonlySet<keyof ManualInsuranceValues> = new Set(['planState', 'relationship']);
 const entries = Object.entries(LABELS) as [keyof ManualInsuranceValues, string][];
 const fieldOf = (screen: Screen, label: string) =>
   screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label, { exact: true });
-
-/** Types `values` into the form the way a guarantor would, field by field where they differ. */
-async function fill(user: UserEvent, screen: Screen, values: ManualInsuranceValues) {
-  for (const [key, label] of entries) {
-    const field = fieldOf(screen, label);
-    if (field.value === values[key]) continue;
-    if (SELECTS.has(key)) await user.selectOptions(field, values[key]);
-    else {
-      await user.clear(field);
-      await user.click(field);
-      await user.paste(values[key]);
-    }
-  }
-}
 
 /** The form shows what the machine holds: empty, the earlier visit's values, or what was submitted. */
 function form(screen: Screen, { context }: SnapshotFrom<typeof manualEntryMachine>) {
@@ -57,11 +42,11 @@ screenTest('manual insurance entry form', {
   render: (actor) => <ManualEntryForm actor={actor} />,
   gestures: {
     SUBMIT: async ({ values }, user, screen) => {
-      await fill(user, screen, values);
+      await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: t.submit }));
     },
     BACK: async ({ values }, user, screen) => {
-      await fill(user, screen, values);
+      await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: copy.backToOptions }));
     },
   },

@@ -6,6 +6,7 @@ import type { paymentMachine } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 import { savedCardsGuarantor } from '@tests/fixtures/payment';
+import { fillForm } from '@tests/model/harness/fillForm';
 import { direct, type Screen, type ScreenOptions, screenTest } from '@tests/model/harness/screen';
 import { paymentInputs, paymentModel } from '@tests/model/payment.model';
 
@@ -21,7 +22,6 @@ const LABELS: Record<Field, string> = {
   expYear: t.expYear,
   billingZip: t.billingZip,
 };
-const SELECTS: ReadonlySet<Field> = new Set(['expMonth', 'expYear']);
 
 const field = (screen: Screen, name: Field) => screen.queryByLabelText<HTMLInputElement>(LABELS[name]);
 // `hidden`: under an open modal the form is hidden from assistive technology, and still there.
@@ -33,15 +33,7 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
   gestures: {
     // Types what the sample holds into the fields the form shows, then submits once.
     SUBMIT: async ({ values = {} }, user, screen) => {
-      for (const [name, value] of Object.entries(values) as [Field, string][]) {
-        const input = field(screen, name);
-        if (!input || input.readOnly) continue;
-        if (SELECTS.has(name)) await user.selectOptions(input, value);
-        else {
-          await user.clear(input);
-          await user.type(input, value);
-        }
-      }
+      await fillForm(user, screen, LABELS, values);
       await user.click(submitButton(screen));
     },
     AMOUNT_CHANGED: async ({ value }, user, screen) => {

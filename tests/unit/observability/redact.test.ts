@@ -56,9 +56,10 @@ describe('allow-list redaction', () => {
   it('keeps of a chosen file only whether it is an image, and a replay gets a blank stand-in of that kind', async () => {
     const photo = new File(['pixels of a card: Maria Rivera MEM-12345'], 'card.jpg', { type: 'image/jpeg' });
     const pdf = new File(['%PDF'], 'card.pdf', { type: 'application/pdf' });
-    const recorded = redactEvent({ type: 'IMAGE_CHOSEN', image: photo, name: 'card.jpg' });
+    const chosen = (image: File) => ({ type: 'IMAGE_CHOSEN', image, name: image.name });
+    const recorded = redactEvent(chosen(photo));
     expect(recorded).toEqual({ type: 'IMAGE_CHOSEN', image: REDACTED_IMAGE, name: REDACTED });
-    expect(redactEvent({ type: 'IMAGE_CHOSEN', image: pdf, name: 'card.pdf' })).toMatchObject({ image: REDACTED });
+    expect(redactEvent(chosen(pdf))).toMatchObject({ image: REDACTED });
     const replayed = fillPlaceholders(recorded) as { image: Blob };
     expect(replayed.image.type).toBe('image/jpeg');
     expect(await replayed.image.text()).toBe('');
