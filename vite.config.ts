@@ -10,28 +10,33 @@ import { aliases } from './aliases.ts';
 // Every trace names the app version it came from (src/observability/trace.ts).
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-// The entry chunk and its static imports are loaded before any lazy import can run, so listing them
-// again in every lazy import's preload list only costs bytes (the root path's 130 KB budget).
-const entryGraph = new Set<string>();
-const findEntryGraph: Plugin = {
-  name: 'find-entry-graph',
+// A lazy import's preload list need not name the chunks already loaded where it runs: the entry's
+// static imports (loaded before anything else runs) and the importing chunk's own static imports.
+// Listing them again only costs bytes in every chunk (the root path's 130 KB budget).
+const loadedBefore = new Map<string, Set<string>>();
+const findLoadedChunks: Plugin = {
+  name: 'find-loaded-chunks',
   enforce: 'pre',
   generateBundle: {
     order: 'pre',
     handler(_options, bundle) {
-      const visit = (file: string) => {
+      const staticGraph = (file: string, into = new Set<string>()) => {
         const chunk = bundle[file];
-        if (entryGraph.has(file) || chunk?.type !== 'chunk') return;
-        entryGraph.add(file);
-        chunk.imports.forEach(visit);
+        if (into.has(file) || chunk?.type !== 'chunk') return into;
+        into.add(file);
+        chunk.imports.forEach((imported) => staticGraph(imported, into));
+        return into;
       };
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+      const entryGraph = new Set(entries.flatMap((c) => [...staticGraph(c.fileName)]));
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') loadedBefore.set(chunk.fileName, staticGraph(chunk.fileName, new Set(entryGraph)));
     },
   },
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), findEntryGraph],
+  plugins: [react(), findLoadedChunks],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
@@ -44,8 +49,10 @@ export default defineConfig(({ mode }) => ({
     // only without the head start; its bytes are in every route's first render.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !entryGraph.has(dep)) : deps,
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        const loaded = hostType === 'js' ? loadedBefore.get(hostId) : undefined;
+        return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+      },
     },
   },
 }));

@@ -51,8 +51,13 @@ export const lookupMachine = setup({
     }),
   },
   actions: {
-    keepValues: assign({ values: (_, params: { values: LookupValues }) => params.values }),
-    showAlert: assign({ alert: (_, params: { alert: LookupError }) => params.alert }),
+    /** What was typed passes the submit-time checks: keep it, no alert. */
+    keepValues: assign((_, params: { values: LookupValues }) => ({ values: params.values, alert: null })),
+    /** Keep what was typed and alert the first submit-time check it fails. */
+    alertCheck: assign(({ context }, params: { values: LookupValues }) => ({
+      values: params.values,
+      alert: findLookupError(params.values, context.provider),
+    })),
     dismissAlert: assign({ alert: null }),
     /** Spec section 8: a statement lookup failure alerts 'ERROR' with no detail. */
     alertFailure: assign({ alert: { field: null, message: lookupMessages.failure } }),
@@ -76,17 +81,9 @@ export const lookupMachine = setup({
           {
             guard: { type: 'passesChecks', params: ({ event }) => ({ values: event.values }) },
             target: 'checking',
-            actions: [{ type: 'keepValues', params: ({ event }) => ({ values: event.values }) }, 'dismissAlert'],
+            actions: { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
           },
-          {
-            actions: [
-              { type: 'keepValues', params: ({ event }) => ({ values: event.values }) },
-              {
-                type: 'showAlert',
-                params: ({ context, event }) => ({ alert: findLookupError(event.values, context.provider)! }),
-              },
-            ],
-          },
+          { actions: { type: 'alertCheck', params: ({ event }) => ({ values: event.values }) } },
         ],
       },
     },

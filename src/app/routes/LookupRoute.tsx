@@ -5,7 +5,6 @@ import { liveLookupMachine } from '@/app/live/lookup';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
-import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { lookupView } from '@machines/lookup.view';
 
@@ -29,7 +28,7 @@ export default function LookupRoute() {
       return <DuplicatePaymentPage />;
     case 'found':
       // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
-      return guarantor ? <LookupStatement guarantor={guarantor} /> : <Loading />;
+      return <LookupStatement guarantor={guarantor!} />;
     default:
       return <LookupForm actor={actor} />;
   }

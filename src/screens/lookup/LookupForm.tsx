@@ -13,7 +13,7 @@ import { identifierLabel, type LookupValues } from '@machines/rules/lookup';
 import { lookupCopy } from './copy';
 import { loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
 
-const LookupDialogs = lazy(() => loadLookupDeferred().then((m) => ({ default: m.LookupDialogs })));
+const LookupDialogs = lazy(loadLookupDeferred);
 
 /**
  * 'Please Enter Statement Information': formik holds what is typed and touched, the yup schema the
