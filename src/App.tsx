@@ -25,13 +25,13 @@ import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
-const HomePage = lazy(() => import('./screens/home/HomePage'));
+const LookupRoute = lazy(() => import('./app/routes/LookupRoute'));
+const SsoRoute = lazy(() => import('./app/routes/SsoRoute'));
 const HelpPage = lazy(() => import('./screens/help/HelpPage'));
 const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
 const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
 const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
 const InsuranceRoute = lazy(() => import('./app/routes/InsuranceRoute'));
-const PendingPage = lazy(() => import('./screens/PendingPage'));
 const DemoBanner: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
 // Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
@@ -70,7 +70,13 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
       ) : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
-        <Screen screen={screen} acceptingPayments={acceptingPayments} provider={provider} error={error} />
+        <Screen
+          screen={screen}
+          acceptingPayments={acceptingPayments}
+          provider={provider}
+          error={error}
+          providerActor={providerActor}
+        />
       </main>
       <Footer provider={provider} />
       {InspectorPanel ? (
@@ -85,9 +91,10 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
 interface ScreenProps extends ProviderView {
   provider: ProviderData | null;
   error: string | null;
+  providerActor: ProviderActor;
 }
 
-function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
+function Screen({ screen, acceptingPayments, provider, error, providerActor }: ScreenProps) {
   switch (screen) {
     case 'noSubdomain':
       return (
@@ -101,7 +108,7 @@ function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
       return (
         <ProviderDataContext.Provider value={provider}>
           <Suspense fallback={<Loading />}>
-            <Routes acceptingPayments={acceptingPayments} />
+            <Routes acceptingPayments={acceptingPayments} providerActor={providerActor} />
           </Suspense>
         </ProviderDataContext.Provider>
       );
@@ -110,17 +117,19 @@ function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
   }
 }
 
-function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
+function Routes({ acceptingPayments, providerActor }: { acceptingPayments: boolean; providerActor: ProviderActor }) {
   const closed = <Redirect to="/msg/not-accepting-payments" replace />;
   return (
     <Switch>
-      <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
+      <Route path="/">{acceptingPayments ? <LookupRoute /> : closed}</Route>
       <Route path="/d/:id">
         {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
       </Route>
       <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
       <Route path="/confirmation" component={ConfirmationRoute} />
-      <Route path="/apgt/:tokenId" component={PendingPage} />
+      <Route path="/apgt/:tokenId">
+        {(params) => <SsoRoute key={params.tokenId} tokenId={params.tokenId} providerActor={providerActor} />}
+      </Route>
       <Route path="/insurance" component={InsuranceRoute} />
       <Route path="/help" component={HelpPage} />
       {SupportReplayRoute ? <Route path="/support/replay" component={SupportReplayRoute} /> : null}

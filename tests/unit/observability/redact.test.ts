@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { redact, REDACTED, redactEvent } from '@/observability/redact';
+import { redact, REDACTED, REDACTED_IMAGE, redactEvent } from '@/observability/redact';
+import { fillPlaceholders } from '@/observability/replay/placeholders';
 
 import { expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
@@ -52,8 +53,30 @@ describe('allow-list redaction', () => {
     expectNoSecrets(JSON.stringify(out));
   });
 
+  it('keeps of a chosen file only whether it is an image, and a replay gets a blank stand-in of that kind', async () => {
+    const photo = new File(['pixels of a card: Maria Rivera MEM-12345'], 'card.jpg', { type: 'image/jpeg' });
+    const pdf = new File(['%PDF'], 'card.pdf', { type: 'application/pdf' });
+    const chosen = (image: File) => ({ type: 'IMAGE_CHOSEN', image, name: image.name });
+    const recorded = redactEvent(chosen(photo));
+    expect(recorded).toEqual({ type: 'IMAGE_CHOSEN', image: REDACTED_IMAGE, name: REDACTED });
+    expect(redactEvent(chosen(pdf))).toMatchObject({ image: REDACTED });
+    const replayed = fillPlaceholders(recorded) as { image: Blob };
+    expect(replayed.image.type).toBe('image/jpeg');
+    expect(await replayed.image.text()).toBe('');
+    expect((fillPlaceholders({ image: REDACTED }) as { image: Blob }).image.type).not.toMatch(/^image\//);
+  });
+
   it('redacts a bare value, which has no field name to allow', () => {
     expect(redact(SECRETS.CardNumber)).toBe(REDACTED);
     expect(redact([SECRETS.CardCVV])).toEqual([REDACTED]);
+  });
+});
+
+describe('single sign-on token', () => {
+  it('never survives redaction: not as the init input, the payment body or the view input', () => {
+    const event = { type: 'xstate.init', input: { tokenId: 'SSO-OK', provider: { ProviderId: 'p' } } };
+    const init = redactEvent(event);
+    expect(init).toEqual({ type: 'xstate.init', input: { tokenId: REDACTED, provider: { ProviderId: 'p' } } });
+    expect(JSON.stringify(redact({ AdminTokenId: 'SSO-OK', adminTokenId: 'SSO-OK' }))).not.toContain('SSO-OK');
   });
 });

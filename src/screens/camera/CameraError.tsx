@@ -1,0 +1,31 @@
+import type { ActorRefFrom } from 'xstate';
+
+import { ErrorBox } from '@/ui/ErrorBox';
+import { PageHeading } from '@/ui/PageHeading';
+import type { cameraMachine } from '@machines/camera.machine';
+import type { CameraView } from '@machines/camera.view';
+import { cameraText } from '@machines/rules/cameraMessages';
+
+import { UploadInstead } from './UploadInstead';
+
+/** 'Camera Access Needed': the spec's message for a denial or any other failure, and Try Again. */
+export function CameraError({
+  view,
+  actor,
+}: {
+  view: Extract<CameraView, { screen: 'error' }>;
+  actor: ActorRefFrom<typeof cameraMachine>;
+}) {
+  return (
+    <section className="camera" aria-labelledby="camera-error-title">
+      <PageHeading id="camera-error-title">{cameraText.errorHeading}</PageHeading>
+      <ErrorBox id="camera-error">{view.message}</ErrorBox>
+      <p className="camera-actions">
+        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+          {cameraText.tryAgain}
+        </button>
+      </p>
+      <UploadInstead actor={actor} />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ActorRefFrom } from 'xstate';
+
+import type { cameraMachine } from '@machines/camera.machine';
+
+import { cameraCopy as copy } from './copy';
+
+/** The way out on every camera screen: ends the camera (output null) so the host shows the file choice. */
+export function UploadInstead({ actor }: { actor: ActorRefFrom<typeof cameraMachine> }) {
+  return (
+    <p>
+      <button type="button" className="link-button" onClick={() => actor.send({ type: 'CANCEL' })}>
+        {copy.uploadInstead}
+      </button>
+    </p>
+  );
+}

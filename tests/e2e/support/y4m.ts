@@ -1,0 +1,90 @@
+// Y4M videos for Chromium's fake camera, generated from code: `--use-fake-device-for-media-stream
+// --use-fake-ui-for-media-stream --use-file-for-fake-video-capture=FILE.y4m` plays the file (looped)
+// as the camera. The scenes are the card-quality check's known answers (tests/fixtures/cardScene).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { RgbaFrame } from '@machines/rules/cardImage/frame';
+import { cardScene, type CardSceneOptions } from '@tests/fixtures/cardScene';
+
+/** The four camera scenes of the browser tests: only `good` may enable 'Capture'. */
+export const cameraScenes = {
+  /** A well-lit card with five lines of print, filling the outline. */
+  good: {},
+  /** The same card far out of focus (print unreadable, no text-line pattern). */
+  blurred: { blur: 10 },
+  /** The same card in a dim room. */
+  dark: { exposure: 0.2 },
+  /** The table with no card. */
+  empty: { card: null },
+} satisfies Record<string, CardSceneOptions>;
+
+export type CameraScene = keyof typeof cameraScenes;
+
+/**
+ * RGBA → planar YUV 4:2:0 with BT.601 limited-range coefficients (what Chromium assumes for a camera
+ * frame without colour information); chroma is the mean of each 2×2 block.
+ */
+export function toI420(frame: RgbaFrame): Uint8Array {
+  const { width, height, data } = frame;
+  if (width % 2 || height % 2) throw new Error('Y4M 4:2:0 needs even frame sizes');
+  const cw = width / 2;
+  const out = new Uint8Array(width * height * 1.5);
+  const u = width * height;
+  const v = u + cw * (height / 2);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      out[y * width + x] = Math.round(16 + (65.481 * data[p]! + 128.553 * data[p + 1]! + 24.966 * data[p + 2]!) / 255);
+    }
+  }
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const p of [y * width + x, y * width + x + 1, (y + 1) * width + x, (y + 1) * width + x + 1]) {
+        r += data[p * 4]!;
+        g += data[p * 4 + 1]!;
+        b += data[p * 4 + 2]!;
+      }
+      r /= 4;
+      g /= 4;
+      b /= 4;
+      const c = (y / 2) * cw + x / 2;
+      out[u + c] = Math.round(128 + (-37.797 * r - 74.203 * g + 112 * b) / 255);
+      out[v + c] = Math.round(128 + (112 * r - 93.786 * g - 18.214 * b) / 255);
+    }
+  }
+  return out;
+}
+
+/** A Y4M file: the stream header, then each frame as `FRAME\n` and its I420 planes. */
+export function y4mVideo(frames: RgbaFrame[], fps = 30): Uint8Array {
+  const { width, height } = frames[0]!;
+  const parts: Uint8Array[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  for (const frame of frames) {
+    if (frame.width !== width || frame.height !== height) throw new Error('every Y4M frame has the same size');
+    parts.push(Buffer.from('FRAME\n'), toI420(frame));
+  }
+  return Buffer.concat(parts);
+}
+
+/** A few frames of one scene (fresh sensor noise each), 1280×720 as the camera request asks. */
+export function sceneVideo(scene: CameraScene, frames = 3): Uint8Array {
+  const options: CardSceneOptions = cameraScenes[scene];
+  return y4mVideo(Array.from({ length: frames }, (_, i) => cardScene({ ...options, seed: i + 1 })));
+}
+
+/** Writes every scene's video into `dir`; returns each file's path. */
+export async function writeCameraVideos(dir: string): Promise<Record<CameraScene, string>> {
+  await mkdir(dir, { recursive: true });
+  const entries = await Promise.all(
+    (Object.keys(cameraScenes) as CameraScene[]).map(async (scene) => {
+      const file = join(dir, `${scene}.y4m`);
+      await writeFile(file, sceneVideo(scene));
+      return [scene, file] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<CameraScene, string>;
+}
