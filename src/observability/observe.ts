@@ -34,7 +34,7 @@ import {
 declare global {
   interface Window {
     /** Non-production only: the event trace for QA and support. */
-    __portalTrace?: { get: () => TraceEntry[]; clear: () => void; download: () => void; file: () => TraceFile };
+    __portalTrace?: { get: () => TraceEntry[]; clear?: () => void; download?: () => void; file?: () => TraceFile };
   }
 }
 
@@ -114,14 +114,13 @@ export function createObservedActor<TLogic extends AnyActorLogic>(
   return createActor(logic as AnyActorLogic, withInspect(logic, options)) as Actor<TLogic>;
 }
 
-// Vite replaces import.meta.env.MODE with a literal, so this whole branch (and the inspector chunk
+// The redacted trace is readable in every build (the browser tests read it on the production
+// bundle); clear, download and file only outside production (QA's console helpers, bytes off the budget).
+// Vite replaces import.meta.env.MODE with a literal, so the second branch (and the inspector chunk
 // behind its dynamic import) is dropped from the production build.
-// The redacted trace is readable from the console in every build (support asks for it; the browser
-// tests read it on the production bundle); the inspector exists only outside production.
-if (typeof window !== 'undefined') {
-  window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace, file: traceFile };
-}
+if (typeof window !== 'undefined') window.__portalTrace = { get: getTrace };
 if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
+  window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace, file: traceFile };
   const inspectParam = new URLSearchParams(window.location.search).get('inspect');
   // '?inspect=local' is the local panel (App.tsx), which reads the trace: no Stately window.
   if (inspectParam !== null && inspectParam !== 'local') {

@@ -21,7 +21,8 @@ import { expectTraceReplays, traceOf } from './support/replay';
 // Issue 10: traces recorded by real flows replay to the same states (the round
 // trip), a support code shown to the guarantor finds its trace through the demo endpoint, the replay
 // page shows it, and '?inspect=local' shows live actors without leaving the page's origin. The replay
-// page and the inspector never ship: those tests use the demo build (its own server, DEMO_PORT).
+// page, the inspector and the trace file helper never ship: this file uses the demo build (its own
+// server, DEMO_PORT).
 const { openPage } = setUpBrowser();
 const r = supportCopy.replay;
 
@@ -29,7 +30,7 @@ const confirmationHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
 
 /** Opens D1001, signs in, pays with `number` and submits. */
-async function payWith(number: string, build: Build = 'production'): Promise<PortalPage> {
+async function payWith(number: string, build: Build = 'demo'): Promise<PortalPage> {
   const portal = await openPage('demo', `/d/${RIVERA.id}`, build);
   await signIn(portal.page, RIVERA);
   await fillCard(portal.page, card(number));
@@ -95,7 +96,7 @@ describe('round trip: a trace recorded in the browser replays to the same states
   });
 
   it('notification change', async () => {
-    const { page } = await openPage('demo', '/change/D1001');
+    const { page } = await openPage('demo', '/change/D1001', 'demo');
     await page.getByLabel(notificationCopy.emailLabel, { exact: true }).fill('maria.new@example.com');
     await page.getByRole('button', { name: notificationCopy.save, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: notificationCopy.thankYou, exact: true }).waitFor();
@@ -105,7 +106,7 @@ describe('round trip: a trace recorded in the browser replays to the same states
 
 describe('from a support code to the replay', () => {
   it('a declined payment: the code in the help dialog finds its trace, which replays to the same states', async () => {
-    const portal = await payWith(DEMO_CARDS.declined, 'demo');
+    const portal = await payWith(DEMO_CARDS.declined);
     const { page } = portal;
     await page.getByText(DEMO_MESSAGES.cardDeclined, { exact: true }).waitFor();
     const code = await supportCodeFromHelp(page);

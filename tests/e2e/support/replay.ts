@@ -16,7 +16,7 @@ export const machines = registryFrom(
 
 /** The page's trace file, as the help dialog's download would save it. */
 export function traceOf(page: Page): Promise<TraceFile> {
-  return page.evaluate(() => window.__portalTrace!.file());
+  return page.evaluate(() => window.__portalTrace!.file!());
 }
 
 /** Replays the page's trace; fails with the printed timeline unless every state is as recorded. */

@@ -68,7 +68,7 @@ describe('event trace', () => {
   it('is exposed to QA as window.__portalTrace outside production', () => {
     createObservedActor(checkoutMachine).start().send(submitEvent);
     expect(window.__portalTrace?.get().some((e) => e.eventType === 'SUBMIT')).toBe(true);
-    window.__portalTrace?.clear();
+    window.__portalTrace?.clear?.();
     expect(getTrace()).toEqual([]);
   });
 });
