@@ -115,10 +115,10 @@ export function createObservedActor<TLogic extends AnyActorLogic>(
 }
 
 // The redacted trace is readable in every build (the browser tests read it on the production
-// bundle); clear, download and file only outside production (QA's console helpers, bytes off the budget).
+// bundle); clear and download only outside production (QA's console helpers, bytes off the budget).
 // Vite replaces import.meta.env.MODE with a literal, so the second branch (and the inspector chunk
 // behind its dynamic import) is dropped from the production build.
-if (typeof window !== 'undefined') window.__portalTrace = { get: getTrace };
+if (typeof window !== 'undefined') window.__portalTrace = { get: getTrace, file: traceFile };
 if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
   window.__portalTrace = { get: getTrace, clear: clearTrace, download: downloadTrace, file: traceFile };
   const inspectParam = new URLSearchParams(window.location.search).get('inspect');
