@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 
 import { liveCameraMachine } from '@/app/live/camera';
-import { CameraScreens } from '@/screens/camera/CameraScreens';
+import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
 
 const streams: MediaStream[] = [];
 const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
