@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { ErrorBox } from '@/ui/ErrorBox';
