@@ -1,21 +1,42 @@
 import { readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 import { aliases } from './aliases.ts';
+import { sriPlugin } from './scripts/vite-sri.mjs';
+import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) embed the msw demo backend and
 // serve its service worker from demo-public/; `production` has neither.
 // Every trace names the app version it came from (src/observability/trace.ts).
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** Third-party scripts the page may load at run time, for dist/script-inventory.json. */
+function thirdPartyScripts(mode: string) {
+  const ppa = loadEnv(mode, process.cwd(), 'VITE_').VITE_PPA_SCRIPT_URL;
+  return [
+    { url: SQUARE_SCRIPTS.production, why: "Square Web Payments SDK (card widget), production application ids" },
+    { url: SQUARE_SCRIPTS.sandbox, why: "Square Web Payments SDK (card widget), sandbox application ids" },
+    ...(ppa && /^https?:/.test(ppa)
+      ? [{ url: ppa, why: 'paper-privacy widget (VITE_PPA_SCRIPT_URL), for providers with IsPPA' }]
+      : []),
+  ];
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(mode === 'production' ? [sriPlugin({ thirdParty: thirdPartyScripts(mode) })] : [])],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { outDir: mode === 'production' ? 'dist' : `dist-${mode}`, sourcemap: false },
+  build: {
+    outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
+    sourcemap: false,
+    // One stylesheet, linked with integrity from index.html: Vite adds lazy chunks' CSS at run time without it.
+    cssCodeSplit: false,
+    // Chromium supports modulepreload; the polyfill would fetch() chunks outside the import map's integrity.
+    modulePreload: { polyfill: false },
+  },
 }));
