@@ -16,8 +16,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 function thirdPartyScripts(mode: string) {
   const ppa = loadEnv(mode, process.cwd(), 'VITE_').VITE_PPA_SCRIPT_URL;
   return [
-    { url: SQUARE_SCRIPTS.production, why: "Square Web Payments SDK (card widget), production application ids" },
-    { url: SQUARE_SCRIPTS.sandbox, why: "Square Web Payments SDK (card widget), sandbox application ids" },
+    { url: SQUARE_SCRIPTS.production, why: 'Square Web Payments SDK (card widget), production application ids' },
+    { url: SQUARE_SCRIPTS.sandbox, why: 'Square Web Payments SDK (card widget), sandbox application ids' },
     ...(ppa && /^https?:/.test(ppa)
       ? [{ url: ppa, why: 'paper-privacy widget (VITE_PPA_SCRIPT_URL), for providers with IsPPA' }]
       : []),
@@ -25,7 +25,8 @@ function thirdPartyScripts(mode: string) {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'production' ? [sriPlugin({ thirdParty: thirdPartyScripts(mode) })] : [])],
+  // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
+  plugins: [react(), sriPlugin({ thirdParty: thirdPartyScripts(mode) })],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',

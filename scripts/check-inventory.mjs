@@ -33,7 +33,8 @@ export function checkInventory(dist) {
   }
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   for (const text of inline) {
-    if (!inventory.inlineScriptHashes.includes(sri(text, 'sha256'))) problems.push('index.html: inline script not inventoried');
+    if (!inventory.inlineScriptHashes.includes(sri(text, 'sha256')))
+      problems.push('index.html: inline script not inventoried');
   }
   const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html);
   if (!importMap) problems.push('index.html: no import map');

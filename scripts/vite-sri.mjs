@@ -38,7 +38,11 @@ export function addIntegrity(html, base, integrityOf) {
 function moduleName(id, root) {
   if (id.startsWith('\0')) return null;
   const inPackage = id.split('node_modules/').at(-1);
-  if (inPackage !== id) return inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/');
+  if (inPackage !== id)
+    return inPackage
+      .split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
   return id.startsWith(`${root}/`) ? id.slice(root.length + 1) : id;
 }
 
@@ -77,7 +81,9 @@ export function sriPlugin({ thirdParty }) {
           const integrity = sri(content);
           integrityOf.set(fileName, integrity);
           const described =
-            output.type === 'chunk' ? describeChunk(output, root) : { kind: 'stylesheet', why: 'all styles (one file)' };
+            output.type === 'chunk'
+              ? describeChunk(output, root)
+              : { kind: 'stylesheet', why: 'all styles (one file)' };
           files.push({ url: `${base}${fileName}`, origin: 'self', integrity, ...described });
         }
         const jsIntegrity = Object.fromEntries(

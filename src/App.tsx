@@ -21,6 +21,7 @@ import {
 } from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
+import { LoadFailureBoundary } from './ui/LoadFailureBoundary';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
@@ -100,9 +101,12 @@ function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
     case 'routes':
       return (
         <ProviderDataContext.Provider value={provider}>
-          <Suspense fallback={<Loading />}>
-            <Routes acceptingPayments={acceptingPayments} />
-          </Suspense>
+          {/* A screen whose code cannot load (e.g. refused by its integrity hash) shows the maintenance page. */}
+          <LoadFailureBoundary fallback={<MaintenancePage />}>
+            <Suspense fallback={<Loading />}>
+              <Routes acceptingPayments={acceptingPayments} />
+            </Suspense>
+          </LoadFailureBoundary>
         </ProviderDataContext.Provider>
       );
     case 'loading':

@@ -4,6 +4,7 @@ import type { ProviderData } from '@/api/types';
 import { copy } from '@/copy';
 
 import type { FooterDialog } from './FooterDialogs';
+import { LoadFailureBoundary } from './LoadFailureBoundary';
 
 const FooterDialogs = lazy(() => import('./FooterDialogs'));
 
@@ -29,9 +30,11 @@ export function Footer({ provider }: { provider: ProviderData | null }) {
         </button>
       ) : null}
       {used ? (
-        <Suspense fallback={null}>
-          <FooterDialogs open={open} provider={provider} onClose={() => setOpen('none')} />
-        </Suspense>
+        <LoadFailureBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <FooterDialogs open={open} provider={provider} onClose={() => setOpen('none')} />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : null}
     </footer>
   );
