@@ -33,8 +33,10 @@ const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
 const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
 const InsuranceRoute = lazy(() => import('./app/routes/InsuranceRoute'));
 const PendingPage = lazy(() => import('./screens/PendingPage'));
+// Loaded before the first render (top-level await), so the banner is there at first paint and never
+// pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
-  import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
+  import.meta.env.MODE !== 'production' ? (await import('./demo/DemoBanner')).default : null;
 // Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
 // page, and the local inspector panel for '?inspect=local' (decided once, so it survives navigation).
 const SupportReplayRoute: ComponentType | null =
@@ -64,11 +66,7 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
   const { provider, error } = useSelector(providerActor, (s) => s.context);
   return (
     <>
-      {DemoBanner ? (
-        <Suspense fallback={null}>
-          <DemoBanner />
-        </Suspense>
-      ) : null}
+      {DemoBanner ? <DemoBanner /> : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
         <Screen screen={screen} acceptingPayments={acceptingPayments} provider={provider} error={error} />
