@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { aliases } from './aliases.ts';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
+import { copy } from './src/copy.ts';
 
 // Modes: `development` (npm start) and `demo` (npm run build:demo) embed the msw demo backend and
 // serve its service worker from demo-public/; `production` has neither.
@@ -24,9 +25,25 @@ function thirdPartyScripts(mode: string) {
   ];
 }
 
+/**
+ * The first paint comes with the HTML: the shell and its loading state as React first renders them
+ * (src/App.tsx, src/ui/Loading.tsx), so the page shows something before the script has loaded and
+ * nothing moves when React replaces it (createRoot clears the container).
+ */
+const firstPaint: Plugin = {
+  name: 'local:first-paint',
+  transformIndexHtml: (html) =>
+    html.replace(
+      '<div id="root"></div>',
+      '<div id="root"><header class="site-header"></header><main id="main" class="site-main">' +
+        `<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${copy.loading}</p>` +
+        '</main></div>',
+    ),
+};
+
 export default defineConfig(({ mode }) => ({
   // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
-  plugins: [react(), sriPlugin({ thirdParty: thirdPartyScripts(mode) })],
+  plugins: [react(), firstPaint, sriPlugin({ thirdParty: thirdPartyScripts(mode) })],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: { alias: aliases },
   publicDir: mode === 'production' ? 'public' : 'demo-public',

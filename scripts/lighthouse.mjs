@@ -41,9 +41,15 @@ function startServer() {
   }
   console.log('lighthouse: scripts/serve-prod.mjs not found; FALLBACK to vite preview of the demo build.');
   run('npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']);
-  const child = spawn('npx', ['vite', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT)], {
-    stdio: 'inherit',
-  });
+  // Vite's own entry, not npx: killing npx would leave the server running.
+  const vite = 'node_modules/vite/bin/vite.js';
+  const child = spawn(
+    process.execPath,
+    [vite, 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(PORT)],
+    {
+      stdio: 'inherit',
+    },
+  );
   return { child, server: 'FALLBACK: demo build (dist-demo/, demo API in the page) via vite preview' };
 }
 
@@ -82,7 +88,9 @@ function lighthouse(url) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]),
+  );
   const metrics = Object.fromEntries(
     METRICS.map((id) => [id, { value: report.audits[id].numericValue, display: report.audits[id].displayValue }]),
   );

@@ -26,13 +26,45 @@ import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
-const HomePage = lazy(() => import('./screens/home/HomePage'));
-const HelpPage = lazy(() => import('./screens/help/HelpPage'));
-const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
-const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
-const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
-const InsuranceRoute = lazy(() => import('./app/routes/InsuranceRoute'));
-const PendingPage = lazy(() => import('./screens/PendingPage'));
+const load = {
+  home: () => import('./screens/home/HomePage'),
+  help: () => import('./screens/help/HelpPage'),
+  delivery: () => import('./app/routes/DeliveryRoute'),
+  confirmation: () => import('./app/routes/ConfirmationRoute'),
+  notificationChange: () => import('./app/routes/NotificationChangeRoute'),
+  insurance: () => import('./app/routes/InsuranceRoute'),
+  pending: () => import('./screens/PendingPage'),
+};
+const HomePage = lazy(load.home);
+const HelpPage = lazy(load.help);
+const DeliveryRoute = lazy(load.delivery);
+const ConfirmationRoute = lazy(load.confirmation);
+const NotificationChangeRoute = lazy(load.notificationChange);
+const InsuranceRoute = lazy(load.insurance);
+const PendingPage = lazy(load.pending);
+
+/** Which screen's code an address needs first (as <Routes> below matches it, case-insensitively). */
+const FIRST_SCREEN: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, load.home],
+  [/^\/d\/[^/]+\/?$/i, load.delivery],
+  [/^\/help\/?$/i, load.help],
+  [/^\/change\/[^/]+\/?$/i, load.notificationChange],
+  [/^\/confirmation\/?$/i, load.confirmation],
+  [/^\/insurance\/?$/i, load.insurance],
+  [/^\/apgt\/[^/]+\/?$/i, load.pending],
+];
+
+/**
+ * Starts loading the code of the screen for `path` at once, alongside the provider request, instead
+ * of after it (the screens render only once the provider has loaded): one round trip less before the
+ * first screen. The module is cached, so the lazy component resolves from the same load.
+ */
+export function preloadFirstScreen(path: string): void {
+  const match = FIRST_SCREEN.find(([pattern]) => pattern.test(path));
+  match?.[1]().catch(() => {
+    // Shown when the screen renders: LoadFailureBoundary.
+  });
+}
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
