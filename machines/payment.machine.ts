@@ -65,6 +65,11 @@ export const paymentMachine = setup({
     /** Only one of the guarantor's own saved accounts can be chosen. */
     isOwnSavedCard: ({ context }, params: { paymentAccountId: string }) =>
       context.guarantor.PA.some((pa) => pa.Id === params.paymentAccountId),
+    /** A radio the user can still change to: a saved card other than the one chosen. */
+    isAnotherOwnSavedCard: ({ context }, params: { paymentAccountId: string }) =>
+      params.paymentAccountId !== context.paymentAccountId &&
+      context.guarantor.PA.some((pa) => pa.Id === params.paymentAccountId),
+    paysWithSavedCard: ({ context }) => context.option === 2,
     /** Only the widget's token is missing and the widget can still give one. */
     isAwaitingToken: ({ context }) =>
       !context.widgetUnavailable && validationError(context)?.message === paymentMessages.invalidCardData,
@@ -151,7 +156,6 @@ export const paymentMachine = setup({
   },
   initial: 'form',
   on: {
-    ALERT_DISMISSED: { actions: 'dismissAlert' },
     // Only logged (spec section 4), whenever it arrives: the widget may answer during validation.
     TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
   },
@@ -162,11 +166,22 @@ export const paymentMachine = setup({
         AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: 'setAmount' },
         FIELD_CHANGED: { actions: 'setField' },
         SAVED_CARD_CHOSEN: {
-          guard: { type: 'isOwnSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+          guard: {
+            type: 'isAnotherOwnSavedCard',
+            params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }),
+          },
           target: '.editing',
-          actions: { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+          actions: [
+            { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+            'clearMessages',
+          ],
         },
-        NEW_CARD_CHOSEN: { target: '.editing', actions: 'chooseNewCard' },
+        // A message about the other way of paying would point at fields no longer shown.
+        NEW_CARD_CHOSEN: {
+          guard: 'paysWithSavedCard',
+          target: '.editing',
+          actions: ['chooseNewCard', 'clearMessages'],
+        },
         // A new submit asks the widget for a new token: an older one may belong to a card since corrected.
         SUBMIT: [
           {
@@ -263,8 +278,12 @@ export const paymentMachine = setup({
           target: 'form.editing',
           actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'],
         },
-        { target: 'form.editing', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
+        { target: 'alerting', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
       ],
+    },
+    /** The network alert is modal: nothing else is taken until the user dismisses it. */
+    alerting: {
+      on: { ALERT_DISMISSED: { target: 'form.editing', actions: 'dismissAlert' } },
     },
     succeeded: {
       type: 'final',

@@ -7,6 +7,8 @@
  * so a replay knows which fields were left blank.
  */
 export const REDACTED = '[redacted]';
+/** A chosen image (a card photo): its pixels never enter a trace; that it was an image does, for replay. */
+export const REDACTED_IMAGE = '[redacted image]';
 
 export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   // Event and flow vocabulary.
@@ -108,6 +110,8 @@ function walk(value: unknown, allowed: boolean, depth: number, seen: WeakSet<obj
   if (value === null || value === undefined) return value;
   if (value === '') return value;
   if (typeof value !== 'object') return allowed && hasSafeShape(value) ? value : REDACTED;
+  if (typeof Blob !== 'undefined' && value instanceof Blob)
+    return value.type.startsWith('image/') ? REDACTED_IMAGE : REDACTED;
   if (depth >= MAX_DEPTH || seen.has(value)) return REDACTED;
   seen.add(value);
   try {

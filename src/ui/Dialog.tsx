@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +15,12 @@ interface DialogProps {
   finalFocus?: React.RefObject<HTMLElement | null>;
   className?: string;
 }
+
+/**
+ * Where dialogs open: null, over the page (modal); an element, inline inside it and not modal (the
+ * replay page draws a past screen, dialogs included, inside its own page).
+ */
+export const DialogHost = createContext<HTMLElement | null>(null);
 
 /**
  * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles/dialog.css
@@ -34,9 +40,10 @@ export function Dialog({
   // Our dialogs open from state, not from a Radix Trigger, so Radix has no trigger to return focus
   // to: remember what had focus when the dialog opened and give it back on close.
   const returnFocusTo = useRef<Element | null>(null);
+  const host = useContext(DialogHost);
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()}>
-      <RadixDialog.Portal>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()} modal={host === null}>
+      <RadixDialog.Portal container={host ?? undefined}>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={['dialog', className].filter(Boolean).join(' ')}
@@ -46,6 +53,7 @@ export function Dialog({
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
           onInteractOutside={(e) => !dismissible && e.preventDefault()}
           onOpenAutoFocus={(e) => {
+            if (host) return e.preventDefault();
             returnFocusTo.current = document.activeElement;
             if (initialFocus?.current) {
               e.preventDefault();

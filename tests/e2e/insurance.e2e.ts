@@ -29,6 +29,7 @@ import {
   traceText,
 } from './support/insurance';
 import { RIVERA, signIn } from './support/payment';
+import { expectTraceReplays } from './support/replay';
 
 // The insurance and contact update flow (/insurance) on the demo build, reached from D1001's
 // 'Yes, update my information' (demo-scenarios.md, "Insurance").
@@ -76,6 +77,7 @@ describe('insurance flow (/insurance)', () => {
     const trace = await traceText(page);
     for (const typed of ['Decatur', '010-4001', 'Peachtree']) expect(trace).not.toContain(typed);
     expect(trace).toContain('CHOOSE_STEP');
+    await expectTraceReplays(page, ['insurance', 'guarantorStep']);
     expectQuietPage(portal);
   });
 
@@ -174,6 +176,7 @@ describe('insurance flow (/insurance)', () => {
       fields: { PageNumber: '2', DocumentId: frontId },
     });
     await expectNoAxeViolations(page, 'landing after the upload');
+    await expectTraceReplays(page, ['insurance', 'insuranceStep', 'upload']);
     expectQuietPage(portal);
   });
 
@@ -216,6 +219,7 @@ describe('insurance flow (/insurance)', () => {
     await button(page, copy.landing.done).click();
     await h1(page, copy.thankYou).waitFor();
     await expectNoAxeViolations(page, 'thank you');
+    await expectTraceReplays(page, ['insurance', 'insuranceStep', 'manualEntry']);
     expectQuietPage(portal);
   });
 

@@ -118,6 +118,10 @@ describe('from a support code to the replay', () => {
     await expect.poll(() => replay.getByRole('cell', { name: 'done: processPayment' }).count()).toBeGreaterThan(0);
     await replay.getByRole('button', { name: 'done: processPayment' }).first().click();
     await replay.getByRole('heading', { name: `${r.stepHeading}: payment — done: processPayment` }).waitFor();
+    // The real payment form at that step, drawn inert from the replayed state, its waiting modal in place.
+    const drawn = replay.getByRole('region', { name: r.screenHeading });
+    await drawn.getByText(paymentCopy.processingBody).waitFor();
+    expect(await drawn.locator('[inert]').count()).toBe(1);
     await expectNoAxeViolations(replay, 'replay page');
     const sent = await replay.evaluate((path) => fetch(path).then((res) => res.text()), `${DEMO_TRACE_PATH}/${code}`);
     expect(sent).not.toContain(DEMO_CARDS.declined);

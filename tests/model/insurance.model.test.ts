@@ -1,49 +1,14 @@
 import { expect } from 'vitest';
 
-import { insuranceMachine } from '@machines/insurance.machine';
 import { insuranceView } from '@machines/insurance.view';
 import { EMPTY_INSURANCE_DRAFT } from '@machines/insuranceStep.machine';
-import { typedAddress, typedInsurance } from '@tests/fixtures/insurance';
+import { typedAddress } from '@tests/fixtures/insurance';
 
-import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
-
-const uploadedDraft = { manual: null, frontDocumentId: null, documentId: 'DOC-9' };
-const manualDraft = { manual: typedInsurance, frontDocumentId: null, documentId: null };
-
-const fixtures = {
-  checkSession: { done: { fresh: true, expired: false }, error: { 'storage unreadable': new Error('SecurityError') } },
-  guarantorStep: {
-    done: {
-      saved: { status: 'saved', values: typedAddress, sessionId: 'SES-2' },
-      back: { status: 'back', values: typedAddress, sessionId: null },
-    },
-  },
-  insuranceStep: {
-    done: {
-      'uploaded both sides': { status: 'completed', method: 'upload', draft: uploadedDraft },
-      'entered by hand': { status: 'completed', method: 'manual', draft: manualDraft },
-      back: { status: 'back', method: null, draft: manualDraft },
-    },
-  },
-} satisfies Fixtures<typeof insuranceMachine>;
-
-const events: EventSamples<typeof insuranceMachine> = {
-  CHOOSE_STEP: [
-    { type: 'CHOOSE_STEP', step: 'guarantor' },
-    { type: 'CHOOSE_STEP', step: 'primary' },
-    { type: 'CHOOSE_STEP', step: 'secondary' },
-  ],
-  DONE: [{ type: 'DONE' }],
-};
+import { done, failed, modelTest } from './harness';
+import { insuranceModel, manualDraft, uploadedDraft } from './insurance.model';
 
 modelTest('insurance hub machine', {
-  machine: insuranceMachine,
-  input: { deliveryId: 'D1001', guarantorId: 'G1001', sessionId: null },
-  events,
-  fixtures,
-  // Simple paths through three steps and their drafts do not finish within minutes; shortest paths
-  // plus one path per missed transition reach every state and transition.
-  traversal: 'shortest',
+  ...insuranceModel,
   invariant: (snapshot) => {
     const { context } = snapshot;
     const view = insuranceView(snapshot);

@@ -1,50 +1,14 @@
 import { expect } from 'vitest';
 
-import { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
 import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedAddress } from '@tests/fixtures/insurance';
 
-import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
-
-const prefill = {
-  PatientFirstName: 'Maria',
-  PatientLastName: 'Rivera',
-  PatientAddress1: '1420 Peachtree St NE',
-  PatientCity: 'Atlanta',
-  PatientState: 'GA',
-  PatientZip: '30301',
-};
-const SERVER_MESSAGE = 'The address could not be verified.';
-
-const fixtures = {
-  getDataToConfirm: { done: { prefill }, error: { unauthorized: new Error('unauthorized') } },
-  collectData: {
-    done: {
-      'saved with a SessionId': { status: 'saved', sessionId: 'SES-2' },
-      'saved without one': { status: 'saved', sessionId: null },
-      'refused with a message': { status: 'refused', message: SERVER_MESSAGE },
-      'refused without one': { status: 'refused', message: null },
-      '401': { status: 'unauthorized' },
-    },
-    error: { network: new Error('There was an error with the API; please try again later.') },
-  },
-} satisfies Fixtures<typeof guarantorStepMachine>;
-
-const events: EventSamples<typeof guarantorStepMachine> = {
-  SUBMIT: [{ type: 'SUBMIT', values: typedAddress }],
-  BACK: [{ type: 'BACK', values: typedAddress }],
-  DISMISS_ALERT: [{ type: 'DISMISS_ALERT' }],
-};
+import { done, failed, modelTest } from './harness';
+import { guarantorStepModel, prefill, SERVER_MESSAGE } from './insuranceGuarantor.model';
 
 modelTest('guarantor step machine', {
-  machine: guarantorStepMachine,
-  inputs: {
-    'first visit': { values: null, sessionId: null },
-    'typed before, session started': { values: typedAddress, sessionId: 'SES-1' },
-  },
-  events,
-  fixtures,
+  ...guarantorStepModel,
   invariant: (snapshot) => {
     const { context } = snapshot;
     // The prefill is asked for only when nothing was typed before.

@@ -1,52 +1,14 @@
 import { expect } from 'vitest';
 
-import { manualEntryMachine } from '@machines/insuranceManual.machine';
 import { EMPTY_MANUAL_VALUES, insuranceSubmission } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
-import { done, type EventSamples, failed, type Fixtures, modelTest } from './harness';
-
-const SERVER_MESSAGE = 'We could not find that insurance company. Please check the name and try again.';
-const API_MESSAGE = 'There was an error with the API; please try again later.';
-
-const fixtures = {
-  collectInsuranceData: {
-    done: {
-      submitted: { status: 'submitted' },
-      'refused with a message': { status: 'refused', message: SERVER_MESSAGE },
-      'refused without one': { status: 'refused', message: null },
-    },
-    error: { 'fault with a message': new Error(API_MESSAGE), 'fault without one': new Error('') },
-  },
-} satisfies Fixtures<typeof manualEntryMachine>;
-
-const edited = { ...typedInsurance, insuranceName: 'Cigna' };
-const events: EventSamples<typeof manualEntryMachine> = {
-  SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
-  BACK: [{ type: 'BACK', values: edited }],
-};
+import { done, failed, modelTest } from './harness';
+import { API_MESSAGE, edited, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
 
 modelTest('manual insurance entry machine', {
-  machine: manualEntryMachine,
-  inputs: {
-    'primary, first visit': {
-      kind: 'primary',
-      values: null,
-      documentId: null,
-      sessionId: 'SES-1',
-      guarantorId: 'G1001',
-    },
-    'secondary, typed before': {
-      kind: 'secondary',
-      values: edited,
-      documentId: 'DOC-3',
-      sessionId: null,
-      guarantorId: null,
-    },
-  },
-  events,
-  fixtures,
+  ...manualEntryModel,
   invariant: (snapshot) => {
     const { context } = snapshot;
     if (snapshot.matches('editing') && context.error !== null)

@@ -1,15 +1,15 @@
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect } from 'vitest';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy as copy } from '@/screens/insurance/copy';
 import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
-import { manualEntryMachine } from '@machines/insuranceManual.machine';
+import type { manualEntryMachine } from '@machines/insuranceManual.machine';
 import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
-import { typedInsurance } from '@tests/fixtures/insurance';
 
-import { screenPathTests } from './screenPaths';
+import { fillForm } from './harness/fillForm';
+import { type Screen, screenTest } from './harness/screen';
+import { API_MESSAGE, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
 
 const t = copy.manual;
 const LABELS: Record<keyof ManualInsuranceValues, string> = {
@@ -27,69 +27,46 @@ const LABELS: Record<keyof ManualInsuranceValues, string> = {
   subscriberMiddleName: t.subscriberMiddleName,
   relationship: t.relationship,
 };
-const SELECTS: ReadonlySet<keyof ManualInsuranceValues> = new Set(['planState', 'relationship']);
-const edited = { ...typedInsurance, memberNumber: 'MEM-000' };
-const FAULT = 'There was an error with the API; please try again later.';
+const entries = Object.entries(LABELS) as [keyof ManualInsuranceValues, string][];
+const fieldOf = (screen: Screen, label: string) =>
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label, { exact: true });
 
-/** Types `values` into the form the way a guarantor would, field by field where they differ. */
-async function fill(user: UserEvent, values: ManualInsuranceValues) {
-  for (const [key, label] of Object.entries(LABELS) as [keyof ManualInsuranceValues, string][]) {
-    const field = screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label, { exact: true });
-    if (field.value === values[key]) continue;
-    if (SELECTS.has(key)) await user.selectOptions(field, values[key]);
-    else {
-      await user.clear(field);
-      await user.click(field);
-      await user.paste(values[key]);
-    }
-  }
+/** The form shows what the machine holds: empty, the earlier visit's values, or what was submitted. */
+function form(screen: Screen, { context }: SnapshotFrom<typeof manualEntryMachine>) {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.heading(context.kind));
+  for (const [key, label] of entries) expect(fieldOf(screen, label)).toHaveValue(context.values[key]);
 }
 
-describe('manual entry machine paths through its form', () => {
-  screenPathTests({
-    machine: manualEntryMachine,
-    inputs: {
-      'primary, first visit': { kind: 'primary', values: null, documentId: null, sessionId: null, guarantorId: null },
-      'secondary, typed before': {
-        kind: 'secondary',
-        values: edited,
-        documentId: null,
-        sessionId: null,
-        guarantorId: null,
-      },
+screenTest('manual insurance entry form', {
+  ...manualEntryModel,
+  render: (actor) => <ManualEntryForm actor={actor} />,
+  gestures: {
+    SUBMIT: async ({ values }, user, screen) => {
+      await fillForm(user, screen, LABELS, values);
+      await user.click(screen.getByRole('button', { name: t.submit }));
     },
-    events: {
-      SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
-      BACK: [{ type: 'BACK', values: edited }],
+    BACK: async ({ values }, user, screen) => {
+      await fillForm(user, screen, LABELS, values);
+      await user.click(screen.getByRole('button', { name: copy.backToOptions }));
     },
-    fixtures: {
-      collectInsuranceData: {
-        done: { submitted: { status: 'submitted' }, refused: { status: 'refused', message: 'Unknown plan.' } },
-        error: { fault: new Error(FAULT) },
-      },
+  },
+  views: {
+    editing: (screen, snapshot) => {
+      form(screen, snapshot);
+      const { error } = snapshot.context;
+      expect(screen.queryAllByRole('alert').map((el) => el.textContent)).toEqual(error ? [error] : []);
+      if (error) expect([SERVER_MESSAGE, API_MESSAGE, insuranceMessages.manualFailed]).toContain(error);
+      expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();
+      expect(screen.queryByText(t.submitting)).toBeNull();
     },
-    render: (actor) => <ManualEntryForm actor={actor} />,
-    gestures: {
-      SUBMIT: async (user, event) => {
-        await fill(user, event.values);
-        await user.click(screen.getByRole('button', { name: t.submit }));
-      },
-      BACK: async (user, event) => {
-        await fill(user, event.values);
-        await user.click(screen.getByRole('button', { name: copy.backToOptions }));
-      },
+    // One click submits once: the button waits for the answer.
+    submitting: (screen, snapshot) => {
+      form(screen, snapshot);
+      expect(screen.getByText(t.submitting)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: t.submit })).toBeDisabled();
     },
-    expectScreen: (snapshot, view) => {
-      const { context } = snapshot;
-      expect(view.getByRole('heading', { level: 1 }).textContent).toBe(t.heading(context.kind));
-      // The form shows what the machine holds: empty, the earlier visit's values, or what was submitted.
-      for (const [key, label] of Object.entries(LABELS) as [keyof ManualInsuranceValues, string][])
-        expect(view.getByLabelText(label, { exact: true })).toHaveProperty('value', context.values[key]);
-      const submitting = snapshot.matches('submitting');
-      expect(view.queryByText(t.submitting) !== null).toBe(submitting);
-      expect(view.getByRole('button', { name: t.submit })).toHaveProperty('disabled', submitting);
-      expect(view.queryAllByRole('alert').map((el) => el.textContent)).toEqual(context.error ? [context.error] : []);
-      if (context.error) expect(['Unknown plan.', FAULT, insuranceMessages.manualFailed]).toContain(context.error);
-    },
-  });
+    // The insurance step takes over from a finished form (its own screen test shows what follows).
+    submitted: form,
+    closed: form,
+  },
 });

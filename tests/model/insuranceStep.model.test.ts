@@ -1,43 +1,12 @@
 import { expect } from 'vitest';
 
-import { EMPTY_INSURANCE_DRAFT, insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
-import { done, type Fixtures, modelTest } from './harness';
-
-const fixtures = {
-  upload: {
-    done: {
-      'both sides': { status: 'uploaded', documentId: 'DOC-9' },
-      'back after the front': { status: 'back', frontDocumentId: 'DOC-9' },
-      'back before any upload': { status: 'back', frontDocumentId: null },
-    },
-  },
-  manualEntry: {
-    done: {
-      submitted: { status: 'submitted', values: typedInsurance },
-      back: { status: 'back', values: typedInsurance },
-    },
-  },
-} satisfies Fixtures<typeof insuranceStepMachine>;
+import { done, modelTest } from './harness';
+import { insuranceStepModel } from './insuranceStep.model';
 
 modelTest('insurance step machine', {
-  machine: insuranceStepMachine,
-  inputs: {
-    primary: { kind: 'primary', draft: EMPTY_INSURANCE_DRAFT, sessionId: 'SES-1', guarantorId: 'G1001' },
-    'secondary, front uploaded before': {
-      kind: 'secondary',
-      draft: { manual: null, frontDocumentId: 'DOC-4', documentId: null },
-      sessionId: null,
-      guarantorId: null,
-    },
-  },
-  events: {
-    CHOOSE_UPLOAD: [{ type: 'CHOOSE_UPLOAD' }],
-    CHOOSE_MANUAL: [{ type: 'CHOOSE_MANUAL' }],
-    BACK: [{ type: 'BACK' }],
-  },
-  fixtures,
+  ...insuranceStepModel,
   invariant: (snapshot) => {
     const { context } = snapshot;
     const childInput = (id: 'upload' | 'manualEntry') =>

@@ -1,25 +1,17 @@
 import { beforeEach, expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
+import type { paymentMachine } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { validatePayment } from '@machines/rules/paymentValidation';
-import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { approved, goodCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 
-import { after, done, failed, type Fixtures, modelTest } from './harness';
+import { after, done, failed, modelTest } from './harness';
+import { paymentInputs, paymentModel } from './payment.model';
 
-const fixtures = {
-  processPayment: {
-    done: { approved, declined },
-    error: { network: new Error('Network Error') },
-  },
-  // The card widget lives as long as the payment actor; its own model test covers it.
-  cardWidget: { done: {} },
-} satisfies Fixtures<typeof paymentMachine>;
-
-const base: PaymentInput = { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false };
-const widget: PaymentInput = { ...base, useWidget: true };
+const base = paymentInputs['new card'];
+const widget = paymentInputs.widget;
 const logged: unknown[][] = [];
 
 beforeEach(() => {
@@ -39,33 +31,8 @@ const validationOf = ({ context }: SnapshotFrom<typeof paymentMachine>) =>
 const submitted = [{ type: 'SUBMIT', values: goodCard }, after('VALIDATION_DELAY')] as const;
 
 modelTest('payment machine', {
-  machine: paymentMachine,
-  // Inputs and payloads are chosen to keep the state space small (context is part of each state);
-  // the validation rules themselves are tested exhaustively in tests/unit/rules.
-  inputs: {
-    'new card': base,
-    widget,
-    'staff-assisted with saved cards': {
-      ...base,
-      guarantor: savedCardsGuarantor,
-      adminTokenId: 'SSO-OK',
-      deliveryId: null,
-    },
-  },
-  events: {
-    SUBMIT: [{ type: 'SUBMIT', values: goodCard }, { type: 'SUBMIT' }],
-    AMOUNT_CHANGED: [{ type: 'AMOUNT_CHANGED', value: '245.50' }],
-    FIELD_CHANGED: [{ type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' }],
-    SAVED_CARD_CHOSEN: [{ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' }],
-    QUICK_PAY_CONFIRMED: [{ type: 'QUICK_PAY_CONFIRMED', paymentAccountId: 'pa_1', amount: 245.5 }],
-    NEW_CARD_CHOSEN: [{ type: 'NEW_CARD_CHOSEN' }],
-    CARD_TOKENIZED: [{ type: 'CARD_TOKENIZED', token: 'cnon:ok' }],
-    TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
-    WIDGET_UNAVAILABLE: [{ type: 'WIDGET_UNAVAILABLE' }],
-    ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
-  },
-  fixtures,
-  traversal: 'shortest',
+  ...paymentModel,
+  inputs: paymentInputs,
   invariant: (snapshot, { previous }) => {
     const { context } = snapshot;
     // Nothing the machine logs carries the card number or CVV.
@@ -74,6 +41,8 @@ modelTest('payment machine', {
     expect(context.option === 2).toBe(context.paymentAccountId !== null);
     // Staff-assisted: the amount never changes.
     if (context.amountReadOnly) expect(context.form.amount).toBe('245.50');
+    // The network alert shows exactly while its state holds the form back.
+    expect(context.alert !== null).toBe(snapshot.matches('alerting'));
     // The waiting modal shows exactly while posting.
     expect(snapshot.hasTag('processing')).toBe(snapshot.matches('posting'));
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
@@ -82,7 +51,7 @@ modelTest('payment machine', {
     expect(context.form.nameOnCard).not.toBe(context.guarantor.LastName);
     if (context.alert !== null) expect(context.alert).toBe(paymentMessages.networkFailure);
     if (context.error?.heading === null) expect(Object.values(paymentMessages)).toContain(context.error.message);
-    if (previous?.matches('posting') && snapshot.matches('form')) {
+    if (previous?.matches('posting') && !snapshot.matches('posting') && !snapshot.matches('succeeded')) {
       // Right after a failed post: the token and card secrets are gone, the rest of the form is kept.
       expect(
         context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure,

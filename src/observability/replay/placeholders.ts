@@ -4,7 +4,7 @@
  * keeps a redacted field when the guarantor typed something there, and what they typed last before
  * a submit is, most of the time, valid. When it was not, the replay says so at that step.
  */
-import { REDACTED } from '../redact';
+import { REDACTED, REDACTED_IMAGE } from '../redact';
 
 /** An actor reference no one listens to (a redacted actor ref, e.g. the card widget's payment actor). */
 const silentRef = () => ({ id: 'placeholder', sessionId: 'placeholder', send: () => undefined });
@@ -22,6 +22,8 @@ const RULES: [RegExp, () => unknown][] = [
   [/token/i, () => 'placeholder-token'],
   [/container/i, () => '#placeholder'],
   [/^(payment|confirmation)$|ref$/i, silentRef],
+  // A chosen file that was not an image (an image is recorded as REDACTED_IMAGE).
+  [/^(image|file|blob)$/i, () => new Blob([], { type: 'application/octet-stream' })],
 ];
 
 /** The stand-in for a redacted value under `field`. */
@@ -36,6 +38,7 @@ export function placeholderFor(field: string | null): unknown {
  */
 export function fillPlaceholders(value: unknown, field: string | null = null): unknown {
   if (value === REDACTED) return placeholderFor(field);
+  if (value === REDACTED_IMAGE) return new Blob([], { type: 'image/jpeg' });
   if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, field));
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;

@@ -5,6 +5,7 @@ import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { insuranceStepView } from '@machines/insuranceStep.view';
+import type { InsuranceKind } from '@machines/rules/insuranceForms';
 
 import { insuranceCopy as copy } from './copy';
 import { ManualEntryForm } from './ManualEntryForm';
@@ -18,9 +19,14 @@ export function InsuranceStepScreen({ actor }: { actor: InsuranceStepRef }) {
   if (view.screen === 'upload')
     return view.upload ? <UploadScreen actor={view.upload} kind={view.kind} /> : <Loading />;
   if (view.screen === 'manual') return view.manualEntry ? <ManualEntryForm actor={view.manualEntry} /> : <Loading />;
+  return <InsuranceStepChoice actor={actor} kind={view.kind} />;
+}
+
+/** The step's two ways of giving the card, and the way back to all steps. */
+export function InsuranceStepChoice({ actor, kind }: { actor: InsuranceStepRef; kind: InsuranceKind }) {
   return (
     <section aria-labelledby="insurance-step-title">
-      <PageHeading id="insurance-step-title">{copy.steps[view.kind]}</PageHeading>
+      <PageHeading id="insurance-step-title">{copy.steps[kind]}</PageHeading>
       <p>{copy.choice.prompt}</p>
       <ul className="insurance-options">
         <li>

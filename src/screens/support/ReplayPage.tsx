@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import type { DragEvent, FormEvent } from 'react';
+import type { DragEvent, FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import type { ReplayReport } from '@/observability/replay/replay';
+import type { ReplayReport, ReplayStep } from '@/observability/replay/replay';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
 import type { supportReplayMachine } from '@machines/supportReplay.machine';
@@ -16,12 +16,15 @@ const t = supportCopy.replay;
 
 export type SupportReplayRef = ActorRefFrom<typeof supportReplayMachine>;
 
+/** Draws the real screen of a replayed step (the app composes the flows' screens). */
+export type RenderStepScreen = (step: ReplayStep) => ReactNode;
+
 /**
  * `/support/replay`: support finds a trace by code or opens a file, sees the summary (versions,
  * changed machines, first divergence) and steps through the timeline. The route's loader returns a
  * ReplayReport (src/observability/replay), which is what the machine holds as its replay.
  */
-export function ReplayPage({ actor }: { actor: SupportReplayRef }) {
+export function ReplayPage({ actor, renderScreen }: { actor: SupportReplayRef; renderScreen: RenderStepScreen }) {
   const view = useSelector(actor, supportReplayView);
   const report = view.replay as ReplayReport | null;
 
@@ -61,7 +64,9 @@ export function ReplayPage({ actor }: { actor: SupportReplayRef }) {
       </div>
       {view.loading ? <p role="status">{t.loading}</p> : null}
       {view.error ? <ErrorBox>{view.error}</ErrorBox> : null}
-      {report ? <ReplayReportView report={report} step={view.step} actor={actor} view={view} /> : null}
+      {report ? (
+        <ReplayReportView report={report} step={view.step} actor={actor} view={view} renderScreen={renderScreen} />
+      ) : null}
     </section>
   );
 }
@@ -71,11 +76,13 @@ function ReplayReportView({
   step,
   actor,
   view,
+  renderScreen,
 }: {
   report: ReplayReport;
   step: number;
   actor: SupportReplayRef;
   view: ReturnType<typeof supportReplayView>;
+  renderScreen: RenderStepScreen;
 }) {
   const replayed = report.steps.filter((s) => s.replayed !== undefined).length;
   return (
@@ -119,6 +126,10 @@ function ReplayReportView({
         </button>
       </nav>
       <StepDetail steps={report.steps} index={step} />
+      <section className="card" aria-labelledby="replay-screen-heading">
+        <h2 id="replay-screen-heading">{t.screenHeading}</h2>
+        {report.steps[step] ? renderScreen(report.steps[step]) : null}
+      </section>
       <ReplayTimeline
         steps={report.steps}
         current={step}

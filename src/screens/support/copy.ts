@@ -33,6 +33,9 @@ export const supportCopy = {
     notFound: 'No trace has this code.',
     badCode: 'A support code has eight letters and digits, like 7F3K-92QD.',
     notATrace: 'This file is not a portal trace.',
+    screenHeading: 'The screen at this step',
+    noScreen: "No screen of its own at this step (a call, or a screen drawn at another actor's steps).",
+    screenFailed: "This step's screen could not be drawn from the replayed state.",
   },
   inspector: {
     label: 'Live actors (local inspector)',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { redact, REDACTED, redactEvent } from '@/observability/redact';
+import { redact, REDACTED, REDACTED_IMAGE, redactEvent } from '@/observability/redact';
+import { fillPlaceholders } from '@/observability/replay/placeholders';
 
 import { expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
@@ -50,6 +51,19 @@ describe('allow-list redaction', () => {
     });
     expect(out).toEqual({ error: 'TypeError', when: REDACTED, file: REDACTED, cyclic: { count: 1, self: REDACTED } });
     expectNoSecrets(JSON.stringify(out));
+  });
+
+  it('keeps of a chosen file only whether it is an image, and a replay gets a blank stand-in of that kind', async () => {
+    const photo = new File(['pixels of a card: Maria Rivera MEM-12345'], 'card.jpg', { type: 'image/jpeg' });
+    const pdf = new File(['%PDF'], 'card.pdf', { type: 'application/pdf' });
+    const chosen = (image: File) => ({ type: 'IMAGE_CHOSEN', image, name: image.name });
+    const recorded = redactEvent(chosen(photo));
+    expect(recorded).toEqual({ type: 'IMAGE_CHOSEN', image: REDACTED_IMAGE, name: REDACTED });
+    expect(redactEvent(chosen(pdf))).toMatchObject({ image: REDACTED });
+    const replayed = fillPlaceholders(recorded) as { image: Blob };
+    expect(replayed.image.type).toBe('image/jpeg');
+    expect(await replayed.image.text()).toBe('');
+    expect((fillPlaceholders({ image: REDACTED }) as { image: Blob }).image.type).not.toMatch(/^image\//);
   });
 
   it('redacts a bare value, which has no field name to allow', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_TRACE_PATH } from '@/demo/traces';
 import type { TraceBatch } from '@/observability/send';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { supportCopy } from '@/screens/support/copy';
+import { paymentMessages } from '@machines/rules/messages';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 import { ORIGIN } from '@tests/unit/demo/helpers';
 import { recordDeliveryPayment } from '@tests/unit/observability/flows';
@@ -39,6 +41,24 @@ describe('/support/replay (dev server and demo build)', { timeout: 20_000 }, () 
     const detail = screen.getByRole('region', { name: /At this step: payment — done: processPayment/ });
     expect(within(detail).getAllByText('posting(request.answered, modal.open)')).toHaveLength(2);
     expect(within(detail).getByText(/"IsSuccess": false/)).toBeInTheDocument();
+    // The real payment form at that step: the waiting modal's state, drawn inert from the replayed snapshot.
+    const drawn = screen.getByRole('region', { name: t.screenHeading });
+    expect(within(drawn).getByRole('heading', { name: paymentCopy.heading, hidden: true })).toBeInTheDocument();
+    expect(within(drawn).getByRole('button', { name: paymentCopy.submit, hidden: true })).toBeDisabled();
+    expect(drawn.querySelector('[inert]')).not.toBeNull();
+
+    // After the decline: the form with the decline, the card number gone (it never was in the trace).
+    const back = within(timeline).getAllByRole('button', { name: /after MODAL_CLOSE_DELAY/ });
+    await user.click(back.at(-1)!);
+    // (The server's free text is redacted in the trace: its placeholder stands in.)
+    expect(within(drawn).getByText(paymentMessages.failureHeading)).toBeInTheDocument();
+    expect(within(drawn).getByLabelText(paymentCopy.cardNumber)).toHaveValue('');
+    expect(within(drawn).getByRole('button', { name: paymentCopy.submit, hidden: true })).toBeEnabled();
+
+    // The validated view draws no screen of its own (its children do), and the page says so.
+    const viewRow = rows.find((row) => within(row).queryByText('guarantorView') !== null)!;
+    await user.click(within(viewRow).getByRole('button'));
+    expect(within(drawn).getByText(t.noScreen)).toBeInTheDocument();
   });
 
   it('finds a trace by the support code through the demo endpoint, and opens at the first divergence', async () => {

@@ -1,0 +1,107 @@
+import { Component, type ReactNode, useState } from 'react';
+import type { ActorRefFrom, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
+
+import type { ProviderData } from '@/api/types';
+import type { ReplayStep } from '@/observability/replay/replay';
+import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
+import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
+import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
+import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
+import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
+import { InsuranceStepChoice } from '@/screens/insurance/InsuranceStepScreen';
+import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
+import { UploadScreen } from '@/screens/insurance/UploadScreen';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
+import { supportCopy } from '@/screens/support/copy';
+import { DialogHost } from '@/ui/Dialog';
+import { ProviderDataContext, useProvider } from '@/ui/provider';
+import type { confirmationMachine } from '@machines/confirmation.machine';
+import type { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryView } from '@machines/delivery.view';
+import type { insuranceMachine } from '@machines/insurance.machine';
+import { insuranceView } from '@machines/insurance.view';
+import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
+import type { manualEntryMachine } from '@machines/insuranceManual.machine';
+import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
+import type { notificationChangeMachine } from '@machines/notificationChange.machine';
+import type { paymentMachine } from '@machines/payment.machine';
+import type { uploadMachine } from '@machines/upload.machine';
+
+import { frozenRef } from './frozenRef';
+
+const t = supportCopy.replay;
+
+// The replayed snapshot of a machine, as the screen of that machine takes it.
+const ref = <M,>(snapshot: AnyMachineSnapshot) => frozenRef(snapshot) as unknown as ActorRefFrom<M>;
+
+/**
+ * The real screen of each machine that owns one, drawn from a replayed snapshot. Machines whose
+ * screen belongs to a child (the validated view's payment form) are drawn at the child's steps.
+ */
+const SCREENS: Record<string, (snapshot: AnyMachineSnapshot) => ReactNode> = {
+  delivery: (snapshot) => {
+    const { screen } = deliveryView(snapshot as never);
+    if (screen === 'confirmInfo') return <ConfirmInfoForm actor={ref<typeof deliveryMachine>(snapshot)} />;
+    if (screen === 'locked') return <LockedPage />;
+    if (screen === 'invalidBalance') return <InvalidBalancePage />;
+    if (screen === 'duplicate') return <DuplicatePaymentPage />;
+    return null;
+  },
+  payment: (snapshot) => <PaymentForm paymentRef={ref<typeof paymentMachine>(snapshot)} />,
+  notificationChange: (snapshot) => <NotificationChangePage actor={ref<typeof notificationChangeMachine>(snapshot)} />,
+  confirmation: (snapshot) => <ConfirmationPage actor={ref<typeof confirmationMachine>(snapshot)} />,
+  insurance: (snapshot) => {
+    const { screen } = insuranceView(snapshot as never);
+    if (screen === 'expired') return <SessionExpiredPage loginHref="/" />;
+    if (screen === 'landing') return <InsuranceLanding actor={ref<typeof insuranceMachine>(snapshot)} />;
+    if (screen === 'thankYou') return <ThankYouPage />;
+    return null;
+  },
+  insuranceStep: (snapshot) => {
+    const { context } = snapshot as unknown as SnapshotFrom<typeof insuranceStepMachine>;
+    return snapshot.matches('choosing') ? (
+      <InsuranceStepChoice actor={ref<typeof insuranceStepMachine>(snapshot)} kind={context.kind} />
+    ) : null;
+  },
+  guarantorStep: (snapshot) => <GuarantorStepForm actor={ref<typeof guarantorStepMachine>(snapshot)} loginHref="/" />,
+  manualEntry: (snapshot) => <ManualEntryForm actor={ref<typeof manualEntryMachine>(snapshot)} />,
+  upload: (snapshot) => {
+    const { context } = snapshot as unknown as SnapshotFrom<typeof uploadMachine>;
+    const kind = context.documentType === 'SecondaryInsurance' ? 'secondary' : 'primary';
+    return <UploadScreen actor={ref<typeof uploadMachine>(snapshot)} kind={kind} />;
+  },
+};
+
+/** A screen that cannot draw a replayed snapshot (a placeholder it does not expect) says so, not blank. */
+class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>{t.screenFailed}</p> : this.props.children;
+  }
+}
+
+/** The screen the guarantor saw at a replayed step, inert, with the provider the step's machine held. */
+export function ReplayScreen({ step }: { step: ReplayStep }) {
+  const shell = useProvider();
+  // The element the screen's dialogs open in (a DOM node, not flow state).
+  const [dialogs, setDialogs] = useState<HTMLElement | null>(null);
+  const { snapshot, machine } = step;
+  const draw = machine ? SCREENS[machine] : undefined;
+  const screen = snapshot && draw ? draw(snapshot) : null;
+  if (!screen) return <p className="muted">{t.noScreen}</p>;
+  const held = (snapshot!.context as { provider?: ProviderData }).provider;
+  return (
+    <div className="replay-screen" inert>
+      <ProviderDataContext.Provider value={held ?? shell}>
+        <DialogHost.Provider value={dialogs}>
+          <ScreenBoundary key={`${step.page}/${step.seq}`}>{dialogs ? screen : null}</ScreenBoundary>
+        </DialogHost.Provider>
+      </ProviderDataContext.Provider>
+      <div ref={setDialogs} className="replay-dialogs" />
+    </div>
+  );
+}
