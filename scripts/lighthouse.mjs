@@ -104,10 +104,20 @@ function lighthouse(url) {
   return { url, scores, metrics, flagged, lighthouseVersion: report.lighthouseVersion };
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); one more try then. */
+function withRetry(measure) {
+  try {
+    return measure();
+  } catch (error) {
+    console.log(`lighthouse: ${error.message}; trying once more`);
+    return measure();
+  }
+}
+
 const { child, server } = startServer();
 try {
   await waitForServer();
-  const pages = PATHS.map((path) => lighthouse(`${ORIGIN}${path}`));
+  const pages = PATHS.map((path) => withRetry(() => lighthouse(`${ORIGIN}${path}`)));
   const belowGoal = pages.flatMap((page) =>
     Object.entries(GOALS)
       .filter(([id, goal]) => page.scores[id] < goal)
