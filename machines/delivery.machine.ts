@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 
 import type { ConfirmationRef } from './confirmation.machine';
-import { type GuarantorOutcome, guarantorOutcome } from './guarantorChecks';
+import { answerOutcome, type GuarantorOutcome } from './guarantorChecks';
 import { guarantorViewMachine } from './guarantorView.machine';
 import type { InlineError } from './inlineError';
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
@@ -33,16 +33,10 @@ export interface DeliveryContext {
 
 export type DeliveryEvent = { type: 'SUBMIT'; lastName: string; zipCode: string };
 
-/**
- * What an answer to the guarantor validation leads to. The spec's check order (section 4) counts
- * "not success" as an invalid balance, yet a wrong last name or zip also comes back as IsSuccess
- * false and the confirm-info page must then show its failure text (section 2). So: locked first
- * (the third wrong try locks), then IsSuccess false without IsIB is a refusal ('rejected': stay in
- * the form), then the spec's order as is.
- */
+/** Delivery's name for the shared rule: 'rejected' keeps the confirm-info form with the refusal text. */
 export function deliveryAnswerOutcome(answer: ValidatedGuarantor): GuarantorOutcome | 'rejected' {
-  const outcome = guarantorOutcome(answer);
-  return outcome === 'invalidBalance' && !answer.IsSuccess && !answer.IsIB ? 'rejected' : outcome;
+  const outcome = answerOutcome(answer);
+  return outcome === 'refused' ? 'rejected' : outcome;
 }
 
 /** "We had a problem … Please try again. <server message>" */

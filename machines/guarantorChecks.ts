@@ -26,3 +26,15 @@ export function guarantorOutcome(g: Flags): GuarantorOutcome {
   if (isDuplicateLocked(g)) return 'duplicate';
   return 'view';
 }
+
+/**
+ * What an answer to a guarantor validation (delivery link or statement lookup) leads to. The spec's
+ * order counts "not success" as an invalid balance, yet a wrong identifier, last name or zip also
+ * comes back as IsSuccess false and must be told as such. So: locked first (a lock may come with
+ * IsSuccess false), then IsSuccess false without IsIB is a refusal ('refused': the form stays), then
+ * the spec's order as is.
+ */
+export function answerOutcome(answer: Flags): GuarantorOutcome | 'refused' {
+  const outcome = guarantorOutcome(answer);
+  return outcome === 'invalidBalance' && !answer.IsSuccess && !answer.IsIB ? 'refused' : outcome;
+}

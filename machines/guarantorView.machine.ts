@@ -6,6 +6,7 @@ import type { ConfirmationRef } from './confirmation.machine';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 import { paymentOptionMachine } from './paymentOption.machine';
 import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
+import type { CardMessages } from './rules/paymentValidation';
 import { quickPayOffer } from './rules/quickPay';
 
 /** The validated-guarantor view, shared by the delivery link, statement lookup and staff-assisted flows. */
@@ -17,6 +18,8 @@ export interface GuarantorViewInput {
   adminTokenId?: string | null;
   /** The tab's confirmation actor: it receives the receipt (PAYMENT_CONFIRMED) before /confirmation shows. */
   confirmation: ConfirmationRef;
+  /** The statement lookup flow's own card messages (spec section 5). */
+  cardMessages?: CardMessages;
 }
 
 export interface GuarantorViewContext extends GuarantorViewInput {
@@ -55,7 +58,8 @@ export const guarantorViewMachine = setup({
     })),
   },
   guards: {
-    offersQuickPay: ({ context }) => quickPayOffer(context.guarantor) !== null,
+    // Staff-assisted payments have a fixed amount: quick-pay's 'pay a different amount' has no place there.
+    offersQuickPay: ({ context }) => context.adminTokenId === null && quickPayOffer(context.guarantor) !== null,
     paysNow: (_, params: { output: QuickPayOutput }) => params.output.choice === 'payNow',
   },
 }).createMachine({
@@ -79,6 +83,7 @@ export const guarantorViewMachine = setup({
             adminTokenId: context.adminTokenId,
             deliveryId: context.deliveryId,
             useWidget: Boolean(context.provider.SqId),
+            cardMessages: context.cardMessages,
           }),
           onDone: {
             target: 'paid',

@@ -15,6 +15,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     adminTokenId,
     deliveryId: input.deliveryId ?? g.DeliveryId ?? null,
     useWidget: input.useWidget,
+    cardMessages: input.cardMessages ?? 'delivery',
     amountReadOnly: adminTokenId !== null,
     form: {
       amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
@@ -46,6 +47,7 @@ export const paymentValidationError = (context: PaymentContext): PaymentFieldErr
       MAX: context.guarantor.MAX,
       AmountDue: context.guarantor.AmountDue,
       useWidget: context.useWidget,
+      cardMessages: context.cardMessages,
       now: new Date(),
     },
   );

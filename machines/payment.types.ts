@@ -1,6 +1,6 @@
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
-import type { PaymentFormValues } from './rules/paymentValidation';
+import type { CardMessages, PaymentFormValues } from './rules/paymentValidation';
 
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
@@ -11,6 +11,8 @@ export interface PaymentInput {
   deliveryId?: string | null;
   /** The provider has an SqId: card entry is the card widget, which yields a token. */
   useWidget: boolean;
+  /** The statement lookup flow has its own card messages (spec section 5); default: the payment form's. */
+  cardMessages?: CardMessages;
 }
 
 /** 1 new card, 2 saved card (spec section 4). */
@@ -30,6 +32,7 @@ export interface PaymentContext {
   adminTokenId: string | null;
   deliveryId: string | null;
   useWidget: boolean;
+  cardMessages: CardMessages;
   amountReadOnly: boolean;
   /** Card number and CVV live here only while needed: wiped after every post, never traced. */
   form: PaymentFormValues;

@@ -11,12 +11,19 @@ export interface ProviderContext {
 }
 
 /**
+ * A staff-assisted session (single sign-on) brings its own provider: it becomes the current
+ * provider data, so logo, name, footer and phone follow it (spec section 3, single sign-on response).
+ */
+export type ProviderEvent = { type: 'PROVIDER_REPLACED'; provider: ProviderData };
+
+/**
  * Loads the provider once for the whole app and keeps it. A failed fetch is logged and leads to the
  * maintenance page (the spec leaves the request hanging; we tell the user instead).
  */
 export const providerMachine = setup({
   types: {
     context: {} as ProviderContext,
+    events: {} as ProviderEvent,
     input: {} as { hostname: string },
   },
   actors: {
@@ -60,6 +67,14 @@ export const providerMachine = setup({
     failed: {},
     loaded: {
       type: 'parallel',
+      on: {
+        // Re-entered: whether payments are accepted and the PPA script follow the new provider.
+        PROVIDER_REPLACED: {
+          target: 'loaded',
+          reenter: true,
+          actions: assign({ provider: ({ event }) => event.provider }),
+        },
+      },
       states: {
         payments: {
           initial: 'deciding',

@@ -1,5 +1,5 @@
-// Budget check (issue 2, "Budgets"): the JavaScript a page such as /d/{id} loads before its first
-// render, measured on the production build in dist/ (`npm run size` builds it first).
+// Budget check (issues 2 and 7, "Budgets"): the JavaScript the root path and /d/{id} load before
+// their forms show, measured on the production build in dist/ (`npm run size` builds it first).
 // Every route serves the same index.html, so that JavaScript is its entry module script plus every
 // <link rel="modulepreload">; screens loaded later with import() are listed but not counted.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -62,14 +62,14 @@ async function reactGzipSize() {
 }
 
 /**
- * The /d/{id} screen is itself a lazy chunk, fetched once the provider data has loaded. Count it
- * with the static imports the first render did not already load: the budget holds for the delivery
- * form too, not only for the app's first paint. Returns the total before the delivery form shows.
+ * A route's screen is itself a lazy chunk, fetched once the provider data has loaded. Count it with
+ * the static imports the first render did not already load: the budget holds for the route's form
+ * too, not only for the app's first paint. Returns the total before that screen shows.
  */
-function reportDeliveryScreen(initial, later, total) {
-  const deliveryChunk = later.find((f) => /^DeliveryRoute-[\w-]+\.js$/.test(f));
-  if (!deliveryChunk) {
-    console.error('size: no DeliveryRoute-*.js chunk found, so the /d/{id} screen cannot be measured');
+function reportScreen(label, chunkPattern, initial, later, total) {
+  const chunk = later.find((f) => chunkPattern.test(f));
+  if (!chunk) {
+    console.error(`size: no ${chunkPattern} chunk found, so the ${label} screen cannot be measured`);
     process.exit(1);
   }
   const needed = new Set();
@@ -80,11 +80,11 @@ function reportDeliveryScreen(initial, later, total) {
     // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`); `import("./x.js")` stays lazy.
     for (const m of code.matchAll(/\bimport\s*(?:[\w$\s{},*]+?from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(m[1]);
   };
-  visit(deliveryChunk);
+  visit(chunk);
   const size = [...needed].reduce((sum, f) => sum + gzipSize(readFileSync(join(DIST, 'assets', f))), 0);
   console.log(
-    `Then the /d/{id} screen adds ${kb(size)} KB gzipped (${[...needed].join(', ')}): ` +
-      `${kb(total + size)} KB before the delivery form shows (budget ${BUDGET_KB} KB)`,
+    `Then the ${label} screen adds ${kb(size)} KB gzipped (${[...needed].join(', ')}): ` +
+      `${kb(total + size)} KB before its form shows (budget ${BUDGET_KB} KB)`,
   );
   return total + size;
 }
@@ -118,8 +118,17 @@ console.log(
   `React's share: ${kb(react)} KB gzipped, ${((100 * react) / total).toFixed(0)}% ` +
     '(react + react-dom/client + scheduler + jsx-runtime bundled alone with the same Vite production minifier)',
 );
-const deliveryTotal = reportDeliveryScreen(initial, later, total);
-if (deliveryTotal > BUDGET_KB * 1024) {
-  console.error(`size: OVER BUDGET by ${kb(deliveryTotal - BUDGET_KB * 1024)} KB`);
-  process.exit(1);
+// The root path (statement lookup) and /d/{id} (delivery link): each within the budget.
+const screens = [
+  ['root path (statement lookup)', /^LookupRoute-[\w-]+\.js$/],
+  ['/d/{id}', /^DeliveryRoute-[\w-]+\.js$/],
+];
+let over = false;
+for (const [label, pattern] of screens) {
+  const screenTotal = reportScreen(label, pattern, initial, later, total);
+  if (screenTotal > BUDGET_KB * 1024) {
+    console.error(`size: ${label} is OVER BUDGET by ${screenTotal - BUDGET_KB * 1024} bytes`);
+    over = true;
+  }
 }
+if (over || total > BUDGET_KB * 1024) process.exit(1);

@@ -27,31 +27,31 @@ import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
 const load = {
-  home: () => import('./screens/home/HomePage'),
+  lookup: () => import('./app/routes/LookupRoute'),
+  sso: () => import('./app/routes/SsoRoute'),
   help: () => import('./screens/help/HelpPage'),
   delivery: () => import('./app/routes/DeliveryRoute'),
   confirmation: () => import('./app/routes/ConfirmationRoute'),
   notificationChange: () => import('./app/routes/NotificationChangeRoute'),
   insurance: () => import('./app/routes/InsuranceRoute'),
-  pending: () => import('./screens/PendingPage'),
 };
-const HomePage = lazy(load.home);
+const LookupRoute = lazy(load.lookup);
+const SsoRoute = lazy(load.sso);
 const HelpPage = lazy(load.help);
 const DeliveryRoute = lazy(load.delivery);
 const ConfirmationRoute = lazy(load.confirmation);
 const NotificationChangeRoute = lazy(load.notificationChange);
 const InsuranceRoute = lazy(load.insurance);
-const PendingPage = lazy(load.pending);
 
 /** Which screen's code an address needs first (as <Routes> below matches it, case-insensitively). */
 const FIRST_SCREEN: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, load.home],
+  [/^\/$/, load.lookup],
   [/^\/d\/[^/]+\/?$/i, load.delivery],
   [/^\/help\/?$/i, load.help],
   [/^\/change\/[^/]+\/?$/i, load.notificationChange],
   [/^\/confirmation\/?$/i, load.confirmation],
   [/^\/insurance\/?$/i, load.insurance],
-  [/^\/apgt\/[^/]+\/?$/i, load.pending],
+  [/^\/apgt\/[^/]+\/?$/i, load.sso],
 ];
 
 /**
@@ -101,7 +101,13 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
       {DemoBanner ? <DemoBanner /> : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
-        <Screen screen={screen} acceptingPayments={acceptingPayments} provider={provider} error={error} />
+        <Screen
+          screen={screen}
+          acceptingPayments={acceptingPayments}
+          provider={provider}
+          error={error}
+          providerActor={providerActor}
+        />
       </main>
       <Footer provider={provider} />
       {InspectorPanel ? (
@@ -116,9 +122,10 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
 interface ScreenProps extends ProviderView {
   provider: ProviderData | null;
   error: string | null;
+  providerActor: ProviderActor;
 }
 
-function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
+function Screen({ screen, acceptingPayments, provider, error, providerActor }: ScreenProps) {
   switch (screen) {
     case 'noSubdomain':
       return (
@@ -134,7 +141,7 @@ function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
           {/* A screen whose code cannot load (e.g. refused by its integrity hash) shows the maintenance page. */}
           <LoadFailureBoundary fallback={<MaintenancePage />}>
             <Suspense fallback={<Loading />}>
-              <Routes acceptingPayments={acceptingPayments} />
+              <Routes acceptingPayments={acceptingPayments} providerActor={providerActor} />
             </Suspense>
           </LoadFailureBoundary>
         </ProviderDataContext.Provider>
@@ -144,17 +151,19 @@ function Screen({ screen, acceptingPayments, provider, error }: ScreenProps) {
   }
 }
 
-function Routes({ acceptingPayments }: { acceptingPayments: boolean }) {
+function Routes({ acceptingPayments, providerActor }: { acceptingPayments: boolean; providerActor: ProviderActor }) {
   const closed = <Redirect to="/msg/not-accepting-payments" replace />;
   return (
     <Switch>
-      <Route path="/">{acceptingPayments ? <HomePage /> : closed}</Route>
+      <Route path="/">{acceptingPayments ? <LookupRoute /> : closed}</Route>
       <Route path="/d/:id">
         {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
       </Route>
       <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
       <Route path="/confirmation" component={ConfirmationRoute} />
-      <Route path="/apgt/:tokenId" component={PendingPage} />
+      <Route path="/apgt/:tokenId">
+        {(params) => <SsoRoute key={params.tokenId} tokenId={params.tokenId} providerActor={providerActor} />}
+      </Route>
       <Route path="/insurance" component={InsuranceRoute} />
       <Route path="/help" component={HelpPage} />
       {SupportReplayRoute ? <Route path="/support/replay" component={SupportReplayRoute} /> : null}

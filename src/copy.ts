@@ -31,10 +31,6 @@ export const copy = {
   },
   notFound: { heading: 'Sorry', body: 'We could not find the page you asked for.', home: 'Go to the home page' },
   home: { heading: 'Please Enter Statement Information' },
-  pending: {
-    heading: 'This page is not available yet',
-    body: 'Please use the link in your statement message, or call our office for help.',
-  },
   help: {
     title: 'Need Help?',
     sections: [

@@ -46,6 +46,21 @@ export const confirmInfoMessages = {
   zipInvalid: invalidPostalCode,
 } as const;
 
+/** Statement lookup form (spec section 5), and its failure (section 8). */
+export const lookupMessages = {
+  /** Inline, after the field was touched. */
+  identifierInline: 'Please enter your Guarantor Id or Account Number as shown on your statement',
+  lastNameInline: 'Please enter your last name',
+  zipInline: 'Please enter a valid Zip Code',
+  /** Submit-time checks, in the spec's order; the label is the provider's VerificationLabel1. */
+  identifierRequired: (label: string) => `Please enter the ${label}`,
+  lastNameRequired: confirmInfoMessages.lastNameRequired,
+  zipRequired: confirmInfoMessages.zipRequired,
+  providerIdMissing: 'ProviderId is not set',
+  /** The lookup failed or matched no one: an alert with no detail. */
+  failure: 'ERROR',
+} as const;
+
 export const deliveryMessages = {
   /** Shown above the server's ErrorMessage when guarantor validation fails. */
   validationFailed:

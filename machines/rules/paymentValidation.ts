@@ -1,6 +1,10 @@
+import { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid } from './cardLimits';
 import { looksLikeEmail } from './email';
 import { paymentMessages as m } from './messages';
 import { parseAmount } from './money';
+import { findStatementCardError } from './statementCard';
+
+export { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid };
 
 /** What the guarantor typed on the payment form. Card number and CVV live only in memory. */
 export interface PaymentFormValues {
@@ -29,27 +33,15 @@ export interface PaymentValidationContext {
   useWidget: boolean;
   /** Injected clock for the expiry check. */
   now: Date;
+  /** Which card messages apply: the payment form's (default) or the statement lookup flow's. */
+  cardMessages?: CardMessages;
 }
 
-export const CARD_NUMBER_LENGTH = { min: 10, max: 20 } as const;
-export const CVV_LENGTH = { min: 3, max: 4 } as const;
-export const BILLING_ZIP_MIN_LENGTH = 5;
+/** Spec section 5 has two sets of card messages: the payment form's and the statement lookup flow's. */
+export type CardMessages = 'delivery' | 'statement';
 
 const blank = (v: string) => v.trim() === '';
 const between = (v: string, r: { min: number; max: number }) => v.length >= r.min && v.length <= r.max;
-
-/**
- * A card is good through the last day of its expiry month, so the current month is still valid.
- * Month and year must be whole numbers, month 1-12.
- */
-export function isExpiryValid(month: string, year: string, now: Date): boolean {
-  if (!/^\d+$/.test(month.trim()) || !/^\d+$/.test(year.trim())) return false;
-  const mm = Number(month);
-  const yy = Number(year);
-  if (mm < 1 || mm > 12) return false;
-  const nowYear = now.getFullYear();
-  return yy > nowYear || (yy === nowYear && mm >= now.getMonth() + 1);
-}
 
 /** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
 export interface PaymentFieldError {
@@ -63,7 +55,8 @@ const fail = (field: PaymentFieldError['field'], message: string): PaymentFieldE
  * Spec section 5 'Payment form': the first failing rule, in the spec's order, or null. Card rules
  * (name, token, number, CVV, expiry, zip) apply only to a new card: a saved card has them on file.
  * With the widget, a missing token is the last possible error, so a caller can treat
- * `invalidCardData` as "everything else is fine, wait for the token".
+ * `invalidCardData` as "everything else is fine, wait for the token". The statement lookup flow's
+ * card rules (`cardMessages: 'statement'`) replace the card part with that flow's own messages.
  */
 export function findPaymentError(
   form: PaymentValidationInput,
@@ -76,6 +69,7 @@ export function findPaymentError(
   if (amount < ctx.AmountDue && blank(form.email) && blank(form.phone)) return fail('email', m.partialNeedsContact);
   if (!blank(form.email) && !looksLikeEmail(form.email)) return fail('email', m.invalidEmail);
   if (form.paymentAccountId) return null;
+  if (ctx.cardMessages === 'statement') return findStatementCardError(form, ctx);
   if (blank(form.nameOnCard)) return fail('nameOnCard', m.nameOnCardRequired);
   if (ctx.useWidget) return form.token ? null : fail(null, m.invalidCardData);
   if (!between(form.cardNumber.trim(), CARD_NUMBER_LENGTH)) return fail('cardNumber', m.invalidCardNumber);

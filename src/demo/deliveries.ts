@@ -71,7 +71,8 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1003',
-    AccountNumber: null,
+    // Added scenario: this guarantor's check by statement lookup (same last name and zip).
+    AccountNumber: 'A1003',
     seededLock: true,
     seededDuplicate: false,
     guarantor: seedGuarantor({
@@ -90,7 +91,8 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1004',
-    AccountNumber: null,
+    // Added scenario: this guarantor's check by statement lookup (same last name and zip).
+    AccountNumber: 'A1004',
     seededLock: false,
     seededDuplicate: false,
     guarantor: seedGuarantor({
@@ -110,7 +112,8 @@ export const DELIVERIES: readonly DeliverySeed[] = [
   },
   {
     DeliveryId: 'D1005',
-    AccountNumber: null,
+    // Added scenario: this guarantor's check by statement lookup (same last name and zip).
+    AccountNumber: 'A1005',
     seededLock: false,
     seededDuplicate: true,
     guarantor: seedGuarantor({

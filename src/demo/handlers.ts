@@ -41,7 +41,7 @@ import {
 } from './http';
 import { paymentHandlers } from './paymentHandlers';
 import { PROVIDERS } from './providers';
-import { FAILING_INSURANCE_NAME, SSO_DELIVERY_ID, SSO_EXPIRED, SSO_OK } from './scenarioValues';
+import { FAILING_INSURANCE_NAME, SSO_EXPIRED, ssoSessionDelivery } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
 import {
   clearWrongAttempts,
@@ -138,8 +138,9 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
 
     route(API_PATHS.validateBySso, async (request) => {
       const tokenId = plainString(await readJson(request), 'TokenId');
-      const delivery = deliveryById(SSO_DELIVERY_ID);
-      if (tokenId === SSO_OK && delivery) {
+      const sessionDelivery = ssoSessionDelivery(tokenId);
+      const delivery = sessionDelivery ? deliveryById(sessionDelivery) : undefined;
+      if (delivery) {
         const provider = providerForRequest(request);
         return json<SsoResponse>({
           IsSuccess: true,

@@ -4,7 +4,7 @@ import type { TransactionResult } from '@/api/types';
 import { type DeliverySeed } from './deliverySeed';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { type Body, num, str } from './http';
-import { DEMO_CARDS, SSO_OK, WIDGET_TOKEN_PREFIX } from './scenarioValues';
+import { DEMO_CARDS, ssoSessionDelivery, WIDGET_TOKEN_PREFIX } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } from './state';
 
@@ -85,7 +85,7 @@ export function processPayment(body: Body, now: number): PaymentOutcome {
   if (record.IsIB) return refuse(DEMO_MESSAGES.invalidBalance);
   if (isPaymentLocked(record.GuarantorId, now)) return refuse(DEMO_MESSAGES.duplicatePayment);
   const admin = str(body, 'AdminTokenId');
-  if (admin && admin !== SSO_OK) return refuse(DEMO_MESSAGES.ssoInvalid);
+  if (admin && !ssoSessionDelivery(admin)) return refuse(DEMO_MESSAGES.ssoInvalid);
 
   const amount = num(body, 'PaymentAmount');
   const refusal = amountRefusal(amount, record.MP, record.MAX) ?? cardRefusal(body, delivery, now);

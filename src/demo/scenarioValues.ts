@@ -10,6 +10,8 @@ export const DEMO_CARDS = {
 
 export const SSO_OK = 'SSO-OK';
 export const SSO_EXPIRED = 'SSO-EXPIRED';
+/** Added scenario: a staff-assisted session for a guarantor with a saved card (D1002). */
+export const SSO_SAVED_CARD = 'SSO-CARD';
 /** Any token the widget stand-in issues starts with this. */
 export const WIDGET_TOKEN_PREFIX = 'demo-sq-token-';
 /** DeliveryMethod/Change refuses this address. */
@@ -19,5 +21,9 @@ export const REFUSED_AUTOPAY_AMOUNT = 99.99;
 export const FAILING_INSURANCE_NAME = 'FAIL';
 export const FINANCING_ORIGIN = 'https://financing.example';
 
-/** Single-sign-on tokens resolve to this delivery's guarantor. */
-export const SSO_DELIVERY_ID = 'D1001';
+/** Single-sign-on tokens that open a session, and the delivery whose guarantor each one shows. */
+export const SSO_SESSIONS: Readonly<Record<string, string>> = { [SSO_OK]: 'D1001', [SSO_SAVED_CARD]: 'D1002' };
+
+/** The delivery a session token shows, or undefined for a token that opens none. */
+export const ssoSessionDelivery = (tokenId: string): string | undefined =>
+  Object.hasOwn(SSO_SESSIONS, tokenId) ? SSO_SESSIONS[tokenId] : undefined;

@@ -50,11 +50,21 @@ modelTest('guarantor view machine', {
       },
     },
   }),
-  inputs: { 'quick-pay guarantor': quickPay, 'no quick-pay': noQuickPay, 'staff-assisted': staffAssisted },
+  inputs: {
+    'quick-pay guarantor': quickPay,
+    'no quick-pay': noQuickPay,
+    'staff-assisted': staffAssisted,
+    'staff-assisted, guarantor with quick-pay': { ...quickPay, deliveryId: null, adminTokenId: 'SSO-CARD' },
+    'statement lookup': { ...quickPay, deliveryId: null, cardMessages: 'statement' as const },
+  },
   events: {},
   fixtures,
   states: {
-    'active.quickPay': (snapshot) => expect(snapshot.context.guarantor.QP).toBe(true),
+    'active.quickPay': (snapshot) => {
+      expect(snapshot.context.guarantor.QP).toBe(true);
+      // Staff take a fixed amount: never quick-pay.
+      expect(snapshot.context.adminTokenId).toBeNull();
+    },
     paid: () => {
       // The receipt is with the confirmation actor and the page changes (the live navigate waits
       // for the end of the transition, after the receipt: tests/unit/app/live/receipt.test.ts).
@@ -82,6 +92,12 @@ modelTest('guarantor view machine', {
       input: staffAssisted,
       events: [done('payment', 'approved')],
       expect: 'paid',
+    },
+    {
+      name: 'a staff-assisted guarantor with quick-pay gets the full view',
+      input: { ...quickPay, deliveryId: null, adminTokenId: 'SSO-CARD' },
+      events: [],
+      expect: { active: 'full' },
     },
   ],
 });

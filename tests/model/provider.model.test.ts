@@ -36,7 +36,13 @@ const demoHost = { hostname: 'demo.pay.localhost' };
 modelTest('provider machine', {
   machine: providerMachine.provide({ actions: { logError: () => {} } }),
   inputs: { 'demo.pay.localhost': demoHost, 'pay.localhost (no sub-domain)': { hostname: 'pay.localhost' } },
-  events: {},
+  // Staff-assisted sessions bring their provider: whether payments are accepted follows it.
+  events: {
+    PROVIDER_REPLACED: [
+      { type: 'PROVIDER_REPLACED', provider: { ...accepting, ProviderName: 'Lakeside Cardiology' } },
+      { type: 'PROVIDER_REPLACED', provider: { ...accepting, IsAcceptingPayments: false } },
+    ],
+  },
   fixtures,
   // The rules each resting state stands for, on the real actor.
   states: {
@@ -83,6 +89,15 @@ modelTest('provider machine', {
       input: demoHost,
       events: [failed('loadProvider', 'network')],
       expect: 'failed',
+    },
+    {
+      name: 'a staff-assisted session brings a closed provider',
+      input: demoHost,
+      events: [
+        done('loadProvider', 'accepting'),
+        { type: 'PROVIDER_REPLACED', provider: { ...accepting, IsAcceptingPayments: false } },
+      ],
+      expect: { loaded: { payments: 'closed', ppaScript: 'notNeeded' } },
     },
   ],
 });

@@ -42,7 +42,8 @@ describe('demo backend: statement lookup (ValidateGuarantorForPaper)', () => {
   it.each([
     ['A1001', 'Chen', '30301'],
     ['A1001', 'Rivera', '94105'],
-    ['A1003', 'Locked', '10001'],
+    ['A1003', 'Wrong', '10001'],
+    ['A9999', 'Rivera', '30301'],
     ['D1001', 'Rivera', '30301'],
     ['', '', ''],
   ])('fails for anything else (%s, %s, %s)', async (id, name, zip) => {
@@ -52,7 +53,34 @@ describe('demo backend: statement lookup (ValidateGuarantorForPaper)', () => {
   });
 });
 
+describe('demo backend: statement lookup of the guarantor checks (added scenarios)', () => {
+  it('A1003 / Locked / 10001 answers the locked account without its data', async () => {
+    const g = await lookup('A1003', 'Locked', '10001');
+    expect(g).toMatchObject({ IsGuarantorLocked: true, GuarantorId: '', Details: [] });
+    expect(g.Token).toBeUndefined();
+  });
+
+  it('A1004 / Balance / 10002 answers the invalid balance (IsIB)', async () => {
+    expect(await lookup('A1004', 'Balance', '10002')).toMatchObject({ IsSuccess: true, IsIB: true });
+  });
+
+  it('A1005 / Twice / 10003 answers the duplicate-payment lock', async () => {
+    expect(await lookup('A1005', 'Twice', '10003')).toMatchObject({
+      IsSuccess: true,
+      IsPaymentLockedDueToDuplicateTransactionPrevention: true,
+    });
+  });
+});
+
 describe('demo backend: single sign-on (ValidateBySso2)', () => {
+  it('SSO-CARD (added scenario) answers the D1002 guarantor with its saved card', async () => {
+    expect(await sso('SSO-CARD')).toMatchObject({
+      IsSuccess: true,
+      Guarantor: { GuarantorId: 'G1002', PA: [{ Id: 'pa_1', Last4: '4242', ExDate: '12/29' }] },
+      Provider: { ProviderKey: 'demo' },
+    });
+  });
+
   it('SSO-OK answers the D1001 guarantor and the calling host’s provider', async () => {
     const answer = await sso('SSO-OK', 'http://widget.pay.localhost:5173');
     expect(answer).toMatchObject({
@@ -70,7 +98,7 @@ describe('demo backend: single sign-on (ValidateBySso2)', () => {
     });
   });
 
-  it.each(['nope', '', 'sso-ok'])('any other token (%j) is invalid', async (token) => {
+  it.each(['nope', '', 'sso-ok', 'toString', '__proto__'])('any other token (%j) is invalid', async (token) => {
     expect(await sso(token)).toMatchObject({ IsSuccess: false, ErrorDescription: 'Invalid token.', Guarantor: null });
   });
 });

@@ -71,3 +71,12 @@ describe('allow-list redaction', () => {
     expect(redact([SECRETS.CardCVV])).toEqual([REDACTED]);
   });
 });
+
+describe('single sign-on token', () => {
+  it('never survives redaction: not as the init input, the payment body or the view input', () => {
+    const event = { type: 'xstate.init', input: { tokenId: 'SSO-OK', provider: { ProviderId: 'p' } } };
+    const init = redactEvent(event);
+    expect(init).toEqual({ type: 'xstate.init', input: { tokenId: REDACTED, provider: { ProviderId: 'p' } } });
+    expect(JSON.stringify(redact({ AdminTokenId: 'SSO-OK', adminTokenId: 'SSO-OK' }))).not.toContain('SSO-OK');
+  });
+});

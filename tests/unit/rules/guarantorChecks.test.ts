@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type GuarantorOutcome, guarantorOutcome } from '@machines/guarantorChecks';
+import { answerOutcome, type GuarantorOutcome, guarantorOutcome } from '@machines/guarantorChecks';
 
 type Flags = Parameters<typeof guarantorOutcome>[0];
 
@@ -66,5 +66,23 @@ describe('guarantor checks (spec section 4, in order)', () => {
 
   it.each(combos.map((c) => [JSON.stringify(c), c] as const))('follows the order for %s', (_name, flags) => {
     expect(guarantorOutcome(flags)).toBe(expected(flags));
+  });
+});
+
+describe('answer to a guarantor validation (delivery link or statement lookup)', () => {
+  const answer = {
+    IsGuarantorLocked: false,
+    IsSuccess: true,
+    IsIB: false,
+    IsPaymentLockedDueToDuplicateTransactionPrevention: false,
+  };
+  it.each([
+    ['a match', answer, 'view'],
+    ['no match (IsSuccess false)', { ...answer, IsSuccess: false }, 'refused'],
+    ['a lock that comes with IsSuccess false', { ...answer, IsSuccess: false, IsGuarantorLocked: true }, 'locked'],
+    ['IsSuccess false with IsIB', { ...answer, IsSuccess: false, IsIB: true }, 'invalidBalance'],
+    ['a duplicate lock', { ...answer, IsPaymentLockedDueToDuplicateTransactionPrevention: true }, 'duplicate'],
+  ] as const)('%s → %s', (_, flags, outcome) => {
+    expect(answerOutcome(flags)).toBe(outcome);
   });
 });

@@ -69,3 +69,13 @@ describe('payment request', () => {
     expect(buildPaymentRequest(source).NameOnCard).toBe('Ana Rivera');
   });
 });
+
+describe('staff-assisted payment request', () => {
+  it.each([
+    ['a new card', {}],
+    ['the card widget', { useWidget: true, token: 'tok' }],
+    ['a saved card', { paymentAccountId: 'pa_1' }],
+  ])('carries the admin token as AdminTokenId with %s', (_, change) => {
+    expect(buildPaymentRequest({ ...source, adminTokenId: 'SSO-OK', ...change }).AdminTokenId).toBe('SSO-OK');
+  });
+});

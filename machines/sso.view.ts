@@ -1,0 +1,25 @@
+import type { SnapshotFrom, StateValueFrom } from 'xstate';
+
+import type { ssoMachine } from './sso.machine';
+
+/** Which screen staff-assisted entry shows. */
+export type SsoScreen = 'checking' | 'validated' | 'refused' | 'failed';
+
+/** The machine's states are flat: each one is one screen (a new state without a screen fails to compile). */
+const screens: Record<StateValueFrom<typeof ssoMachine>, SsoScreen> = {
+  validating: 'checking',
+  validated: 'validated',
+  refused: 'refused',
+  failed: 'failed',
+};
+
+/** The one question the single-sign-on route asks of the machine's snapshot. */
+export function ssoView(snapshot: SnapshotFrom<typeof ssoMachine>) {
+  const screen = screens[snapshot.value];
+  return {
+    screen,
+    errorDescription: snapshot.context.errorDescription,
+    /** The validated-guarantor view's actor, once the session is accepted. */
+    guarantorView: screen === 'validated' ? (snapshot.children.guarantorView ?? null) : null,
+  };
+}

@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { lazy, useEffect } from 'react';
+
+import { liveLookupMachine } from '@/app/live/lookup';
+import { useObservedActorRef } from '@/observability/react';
+import { LookupForm } from '@/screens/lookup/LookupForm';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { useProvider } from '@/ui/provider';
+import { lookupView } from '@machines/lookup.view';
+
+// The statement (its machines, the payment form, dialogs) loads after the lookup form.
+const loadStatement = () => import('./LookupStatement');
+const LookupStatement = lazy(loadStatement);
+
+/** The root path: the statement lookup. The message pages render in place; the address bar keeps '/'. */
+export default function LookupRoute() {
+  const actor = useObservedActorRef(liveLookupMachine, { input: { provider: useProvider() } });
+  const { screen, guarantor } = useSelector(actor, lookupView);
+  // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
+  useEffect(() => void loadStatement(), []);
+
+  switch (screen) {
+    case 'locked':
+      return <LockedPage />;
+    case 'invalidBalance':
+      return <InvalidBalancePage />;
+    case 'duplicate':
+      return <DuplicatePaymentPage />;
+    case 'found':
+      // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
+      return <LookupStatement guarantor={guarantor!} />;
+    default:
+      return <LookupForm actor={actor} />;
+  }
+}

@@ -1,0 +1,20 @@
+import type { GuarantorData } from '@/api/types';
+import { useConfirmationActor } from '@/app/confirmationContext';
+import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
+import { useObservedActorRef } from '@/observability/react';
+import GuarantorView from '@/screens/guarantor/GuarantorView';
+import { useProvider } from '@/ui/provider';
+
+/**
+ * The statement found by the lookup: the validated-guarantor view machine (payment, quick-pay,
+ * chooser) with the statement flow's card messages. Loaded after the lookup form, with its screens.
+ */
+export default function LookupStatement({ guarantor }: { guarantor: GuarantorData }) {
+  const provider = useProvider();
+  // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
+  const confirmation = useConfirmationActor();
+  const view = useObservedActorRef(liveGuarantorViewMachine, {
+    input: { provider, guarantor, cardMessages: 'statement', confirmation },
+  });
+  return <GuarantorView view={view} />;
+}

@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+
+import { useConfirmationActor } from '@/app/confirmationContext';
+import type { ProviderActor } from '@/app/live/provider';
+import { liveSsoMachine } from '@/app/live/sso';
+import { useObservedActorRef } from '@/observability/react';
+import { ssoCopy } from '@/screens/sso/copy';
+import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
+import { Loading } from '@/ui/Loading';
+import { useProvider } from '@/ui/provider';
+import { ssoView } from '@machines/sso.view';
+
+const GuarantorView = lazy(() => import('@/screens/guarantor/GuarantorView'));
+
+interface SsoRouteProps {
+  tokenId: string;
+  /** The app's provider actor: the session's provider replaces the host's (logo, name, footer, phone). */
+  providerActor: ProviderActor;
+}
+
+/** `/apgt/{tokenId}`: staff-assisted payment. Only a status until ValidateBySso2 answers. */
+export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
+  const provider = useProvider();
+  const confirmation = useConfirmationActor();
+  const actor = useObservedActorRef(liveSsoMachine, {
+    input: { tokenId, provider, providerRef: providerActor, confirmation },
+  });
+  const { screen, errorDescription, guarantorView } = useSelector(actor, ssoView);
+
+  switch (screen) {
+    case 'checking':
+      return <Loading label={ssoCopy.checking} />;
+    case 'refused':
+      return <SsoProblemPage description={errorDescription ?? ''} />;
+    case 'failed':
+      return <SsoProblemPage description={ssoCopy.failedBody} />;
+    case 'validated':
+      return guarantorView ? (
+        <Suspense fallback={<Loading />}>
+          <GuarantorView view={guarantorView} />
+        </Suspense>
+      ) : (
+        <Loading />
+      );
+  }
+}

@@ -1,0 +1,44 @@
+import type { RefObject } from 'react';
+
+import { Dialog } from '@/ui/Dialog';
+import type { LookupError } from '@machines/rules/lookup';
+
+import { lookupCopy } from './copy';
+
+interface LookupDialogsProps {
+  checking: boolean;
+  alert: LookupError | null;
+  onDismiss: () => void;
+  /** Where focus goes after an alert: 'Continue' (what had focus may be gone with the waiting modal). */
+  returnTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The modal 'One moment while we process your request' (nobody can dismiss it) and the alerts of
+ * the submit-time checks and of a failed lookup ('ERROR'). Loaded after the form's first render:
+ * the dialog library is not part of the root path's budget.
+ */
+export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: LookupDialogsProps) {
+  return (
+    <>
+      <Dialog open={checking} title={lookupCopy.checking} className="processing-dialog">
+        <p className="loading">
+          <span className="spinner" aria-hidden="true" />
+        </p>
+      </Dialog>
+      <Dialog
+        open={alert !== null}
+        role="alertdialog"
+        title={alert?.message ?? ''}
+        onClose={onDismiss}
+        finalFocus={returnTo}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="primary" onClick={onDismiss}>
+            {lookupCopy.ok}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeading } from '@/ui/PageHeading';
+
+import { ssoCopy } from './copy';
+
+/**
+ * 'Sorry, there was a problem accepting a payment.' with what the server said (ErrorDescription),
+ * or, when the request itself failed, what the staff member can do. Rendered as text, never markup.
+ */
+export function SsoProblemPage({ description }: { description: string }) {
+  return (
+    <section className="message-page" aria-labelledby="sso-problem-title">
+      <PageHeading id="sso-problem-title">{ssoCopy.problemHeading}</PageHeading>
+      {description ? <p>{description}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+
+import type { ProviderEvent } from '@machines/provider.machine';
+import { type SsoContext, ssoMachine } from '@machines/sso.machine';
+import { ssoView } from '@machines/sso.view';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
+import { provider } from '@tests/fixtures/provider';
+
+import { statePaths } from './viewStates';
+
+const context: SsoContext = {
+  tokenId: 'SSO-OK',
+  provider,
+  providerRef: createActor(createMachine({ types: {} as { events: ProviderEvent } })),
+  confirmation: confirmationInbox().ref,
+  guarantor: null,
+  errorDescription: 'This payment link has expired.',
+};
+
+const table = {
+  validating: 'checking',
+  validated: 'validated',
+  refused: 'refused',
+  failed: 'failed',
+} as const;
+
+describe('ssoView', () => {
+  it('has a row for every state of the machine', () => {
+    expect(Object.keys(table).sort()).toEqual(statePaths(ssoMachine));
+  });
+
+  it.each(Object.entries(table))('%s → %s', (value, screen) => {
+    const view = ssoView(ssoMachine.resolveState({ value, context }));
+    expect(view.screen).toBe(screen);
+    expect(view.errorDescription).toBe(context.errorDescription);
+  });
+});
