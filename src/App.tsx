@@ -21,50 +21,20 @@ import {
 } from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
-import { LoadFailureBoundary } from './ui/LoadFailureBoundary';
+import { lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
-const load = {
-  lookup: () => import('./app/routes/LookupRoute'),
-  sso: () => import('./app/routes/SsoRoute'),
-  help: () => import('./screens/help/HelpPage'),
-  delivery: () => import('./app/routes/DeliveryRoute'),
-  confirmation: () => import('./app/routes/ConfirmationRoute'),
-  notificationChange: () => import('./app/routes/NotificationChangeRoute'),
-  insurance: () => import('./app/routes/InsuranceRoute'),
-};
-const LookupRoute = lazy(load.lookup);
-const SsoRoute = lazy(load.sso);
-const HelpPage = lazy(load.help);
-const DeliveryRoute = lazy(load.delivery);
-const ConfirmationRoute = lazy(load.confirmation);
-const NotificationChangeRoute = lazy(load.notificationChange);
-const InsuranceRoute = lazy(load.insurance);
-
-/** Which screen's code an address needs first (as <Routes> below matches it, case-insensitively). */
-const FIRST_SCREEN: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, load.lookup],
-  [/^\/d\/[^/]+\/?$/i, load.delivery],
-  [/^\/help\/?$/i, load.help],
-  [/^\/change\/[^/]+\/?$/i, load.notificationChange],
-  [/^\/confirmation\/?$/i, load.confirmation],
-  [/^\/insurance\/?$/i, load.insurance],
-  [/^\/apgt\/[^/]+\/?$/i, load.sso],
-];
-
-/**
- * Starts loading the code of the screen for `path` at once, alongside the provider request, instead
- * of after it (the screens render only once the provider has loaded): one round trip less before the
- * first screen. The module is cached, so the lazy component resolves from the same load.
- */
-export function preloadFirstScreen(path: string): void {
-  const match = FIRST_SCREEN.find(([pattern]) => pattern.test(path));
-  match?.[1]().catch(() => {
-    // Shown when the screen renders: LoadFailureBoundary.
-  });
-}
+// A screen whose code cannot load (refused by its integrity hash, removed by a deploy, the network)
+// shows the maintenance page inside the shell, never a blank screen.
+const LookupRoute = lazyOr(() => import('./app/routes/LookupRoute'), MaintenancePage);
+const SsoRoute = lazyOr(() => import('./app/routes/SsoRoute'), MaintenancePage);
+const HelpPage = lazyOr(() => import('./screens/help/HelpPage'), MaintenancePage);
+const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), MaintenancePage);
+const ConfirmationRoute = lazyOr(() => import('./app/routes/ConfirmationRoute'), MaintenancePage);
+const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
+const InsuranceRoute = lazyOr(() => import('./app/routes/InsuranceRoute'), MaintenancePage);
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
@@ -138,12 +108,9 @@ function Screen({ screen, acceptingPayments, provider, error, providerActor }: S
     case 'routes':
       return (
         <ProviderDataContext.Provider value={provider}>
-          {/* A screen whose code cannot load (e.g. refused by its integrity hash) shows the maintenance page. */}
-          <LoadFailureBoundary fallback={<MaintenancePage />}>
-            <Suspense fallback={<Loading />}>
-              <Routes acceptingPayments={acceptingPayments} providerActor={providerActor} />
-            </Suspense>
-          </LoadFailureBoundary>
+          <Suspense fallback={<Loading />}>
+            <Routes acceptingPayments={acceptingPayments} providerActor={providerActor} />
+          </Suspense>
         </ProviderDataContext.Provider>
       );
     case 'loading':

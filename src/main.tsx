@@ -3,14 +3,13 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App, preloadFirstScreen } from './App';
+import { App } from './App';
 import { startConfirmationActor } from './app/live/confirmation';
 import { startProviderActor } from './app/live/provider';
 import { config } from './config';
 import { startTraceSending } from './observability/send';
 
 async function boot() {
-  preloadFirstScreen(window.location.pathname);
   // The demo backend (msw) and the inspector exist only outside production; Vite drops this branch
   // from a production build (scripts/check-prod-build.mjs verifies it).
   if (import.meta.env.MODE !== 'production') {

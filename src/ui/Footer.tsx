@@ -1,12 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import type { ProviderData } from '@/api/types';
 import { copy } from '@/copy';
 
 import type { FooterDialog } from './FooterDialogs';
-import { LoadFailureBoundary } from './LoadFailureBoundary';
+import { lazyOr } from './lazyOr';
 
-const FooterDialogs = lazy(() => import('./FooterDialogs'));
+// Dialogs whose code cannot load show nothing (the page stays usable).
+const FooterDialogs = lazyOr(
+  () => import('./FooterDialogs'),
+  () => null,
+);
 
 /** 'Need Help?' appears only once provider data has loaded (spec section 1). */
 export function Footer({ provider }: { provider: ProviderData | null }) {
@@ -30,11 +34,9 @@ export function Footer({ provider }: { provider: ProviderData | null }) {
         </button>
       ) : null}
       {used ? (
-        <LoadFailureBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <FooterDialogs open={open} provider={provider} onClose={() => setOpen('none')} />
-          </Suspense>
-        </LoadFailureBoundary>
+        <Suspense fallback={null}>
+          <FooterDialogs open={open} provider={provider} onClose={() => setOpen('none')} />
+        </Suspense>
       ) : null}
     </footer>
   );
