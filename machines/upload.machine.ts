@@ -2,6 +2,7 @@ import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xsta
 
 import type { UploadDocumentType } from '@machines/types';
 
+import { cameraMachine, type CapturedPhoto } from './camera.machine';
 import { isImageType } from './rules/imageScale';
 import { type CardSide, insuranceMessages } from './rules/insuranceMessages';
 
@@ -47,11 +48,16 @@ export interface UploadContext {
 }
 
 /**
- * IMAGE_CHOSEN: an image for the side in progress, whatever its source. The file picker sends it;
- * a camera machine (next issue) sends the same event with its capture, so nothing here changes.
+ * IMAGE_CHOSEN: an image for the side in progress from the file picker. TAKE_PHOTO: 'Take a photo'
+ * (the screen offers it only where the browser has a camera); the camera's accepted photo then goes
+ * the same way as a chosen file.
  */
 export type UploadEvent =
-  { type: 'IMAGE_CHOSEN'; image: Blob; name: string } | { type: 'RETRY' } | { type: 'BACK' } | UploadReport;
+  | { type: 'IMAGE_CHOSEN'; image: Blob; name: string }
+  | { type: 'TAKE_PHOTO' }
+  | { type: 'RETRY' }
+  | { type: 'BACK' }
+  | UploadReport;
 
 export type UploadOutput =
   { status: 'uploaded'; documentId: string } | { status: 'back'; frontDocumentId: string | null };
@@ -70,8 +76,11 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
     input: {} as UploadInput,
     output: {} as UploadOutput,
+    children: {} as { prepareImage: 'prepareImage'; uploadDocument: 'uploadDocument'; camera: 'camera' },
   },
   actors: {
+    /** The camera (live check, capture, review); its output is the accepted photo, or null for the file picker. */
+    camera: cameraMachine,
     /** Scales a large photo down (JPEG 0.9); answers the image to upload (the same one when small). */
     prepareImage: fromPromise<CardImage, CardImage>(() => {
       throw new Error('prepareImage not provided');
@@ -84,12 +93,14 @@ export const uploadMachine = setup({
   guards: {
     hasFrontDocument: ({ context }) => context.frontDocumentId !== null,
     isImage: (_, params: { image: Blob }) => isImageType(params.image.type),
+    hasPhoto: (_, params: { photo: CapturedPhoto | null }) => params.photo !== null,
   },
   actions: {
     keepChosen: assign((_, params: CardImage) => ({ chosen: params, prepared: null, error: null })),
     refuseNotImage: assign({ chosen: null, prepared: null, error: insuranceMessages.notImage }),
     keepPrepared: assign((_, params: CardImage) => ({ prepared: params })),
     startProgress: assign({ progress: null, error: null }),
+    clearError: assign({ error: null }),
     noteProgress: assign((_, params: { fraction: number }) => ({
       progress: Math.min(1, Math.max(0, params.fraction)),
     })),
@@ -149,11 +160,39 @@ function side(which: CardSide) {
     initial: 'choosing' as const,
     states: {
       choosing: {
-        on: { IMAGE_CHOSEN: imageChosen, BACK: '#upload.closed' },
+        on: {
+          IMAGE_CHOSEN: imageChosen,
+          TAKE_PHOTO: { target: 'camera', actions: 'clearError' as const },
+          BACK: '#upload.closed',
+        },
+      },
+      /** The camera's screens; an accepted photo is uploaded like a chosen file, else back to the choice. */
+      camera: {
+        invoke: {
+          id: 'camera' as const,
+          src: 'camera' as const,
+          onDone: [
+            {
+              guard: {
+                type: 'hasPhoto' as const,
+                params: ({ event }: { event: { output: CapturedPhoto | null } }) => ({ photo: event.output }),
+              },
+              target: 'preparing',
+              actions: {
+                type: 'keepChosen' as const,
+                params: ({ event }: { event: { output: CapturedPhoto | null } }) => ({
+                  image: event.output!.file,
+                  name: event.output!.file.name,
+                }),
+              },
+            },
+            { target: 'choosing' },
+          ],
+        },
       },
       preparing: {
         invoke: {
-          id: 'prepareImage',
+          id: 'prepareImage' as const,
           src: 'prepareImage' as const,
           input: ({ context }: { context: UploadContext }) => context.chosen!,
           onDone: {
@@ -176,7 +215,7 @@ function side(which: CardSide) {
       uploading: {
         entry: 'startProgress' as const,
         invoke: {
-          id: 'uploadDocument',
+          id: 'uploadDocument' as const,
           src: 'uploadDocument' as const,
           input: ({ context }: { context: UploadContext }): UploadRequest => ({
             file: context.prepared!,
@@ -205,7 +244,13 @@ function side(which: CardSide) {
       },
       /** The spec's error and 'Try Again' (the same prepared image, the same side), or another image. */
       failed: {
-        on: { RETRY: 'uploading', IMAGE_CHOSEN: imageChosen, BACK: '#upload.closed' },
+        on: {
+          RETRY: 'uploading',
+          IMAGE_CHOSEN: imageChosen,
+          // A message about the earlier image would be stale once the camera is open (or left).
+          TAKE_PHOTO: { target: 'camera', actions: 'clearError' as const },
+          BACK: '#upload.closed',
+        },
       },
     },
   };

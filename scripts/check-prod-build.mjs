@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+import { checkInventory } from './check-inventory.mjs';
+
 const DIST = 'dist';
 
 /** What would only be there if demo or inspector code leaked in (case-sensitive, as built). */
@@ -50,13 +52,17 @@ for (const file of files) {
   }
 }
 
+const inventoryProblems = checkInventory(DIST);
+problems.push(...inventoryProblems.map((problem) => `script inventory: ${problem}`));
+
 console.log(`check-prod-build: scanned ${files.length} files in ${DIST}/ for:`);
 for (const { name, pattern } of MARKERS) console.log(`  - ${name}: ${pattern}`);
 console.log(`  - files that must not ship: ${FORBIDDEN_FILES.join(', ')}`);
 if (problems.length > 0) {
   console.error(
-    `check-prod-build: FAILED, demo or inspector code in the production build:\n  ${problems.join('\n  ')}`,
+    `check-prod-build: FAILED, demo or inspector code or an inventory mismatch in the production build:\n  ${problems.join('\n  ')}`,
   );
   process.exit(1);
 }
 console.log('check-prod-build: OK, no demo or inspector code in the production build.');
+console.log('check-prod-build: OK, dist/script-inventory.json matches dist/ (sha384 of every script and stylesheet).');

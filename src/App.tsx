@@ -21,19 +21,24 @@ import {
 } from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
+import { lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
 // Screens load on demand so a delivery link downloads only what its first screen needs.
-const LookupRoute = lazy(() => import('./app/routes/LookupRoute'));
-const SsoRoute = lazy(() => import('./app/routes/SsoRoute'));
-const HelpPage = lazy(() => import('./screens/help/HelpPage'));
-const DeliveryRoute = lazy(() => import('./app/routes/DeliveryRoute'));
-const ConfirmationRoute = lazy(() => import('./app/routes/ConfirmationRoute'));
-const NotificationChangeRoute = lazy(() => import('./app/routes/NotificationChangeRoute'));
-const InsuranceRoute = lazy(() => import('./app/routes/InsuranceRoute'));
+// A screen whose code cannot load (refused by its integrity hash, removed by a deploy, the network)
+// shows the maintenance page inside the shell, never a blank screen.
+const LookupRoute = lazyOr(() => import('./app/routes/LookupRoute'), MaintenancePage);
+const SsoRoute = lazyOr(() => import('./app/routes/SsoRoute'), MaintenancePage);
+const HelpPage = lazyOr(() => import('./screens/help/HelpPage'), MaintenancePage);
+const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), MaintenancePage);
+const ConfirmationRoute = lazyOr(() => import('./app/routes/ConfirmationRoute'), MaintenancePage);
+const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
+const InsuranceRoute = lazyOr(() => import('./app/routes/InsuranceRoute'), MaintenancePage);
+// Loaded before the first render (top-level await), so the banner is there at first paint and never
+// pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
-  import.meta.env.MODE !== 'production' ? lazy(() => import('./demo/DemoBanner')) : null;
+  import.meta.env.MODE !== 'production' ? (await import('./demo/DemoBanner')).default : null;
 // Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
 // page, and the local inspector panel for '?inspect=local' (decided once, so it survives navigation).
 const SupportReplayRoute: ComponentType | null =
@@ -63,11 +68,7 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
   const { provider, error } = useSelector(providerActor, (s) => s.context);
   return (
     <>
-      {DemoBanner ? (
-        <Suspense fallback={null}>
-          <DemoBanner />
-        </Suspense>
-      ) : null}
+      {DemoBanner ? <DemoBanner /> : null}
       <Header provider={provider} />
       <main id="main" className="site-main">
         <Screen

@@ -1,6 +1,6 @@
 // The camera's user-visible strings (spec sections 2 and 8), written once. Screens and tests import
 // them from here; the screens' own wording (tips, buttons the spec does not name) is in
-// src/screens/camera/copy.ts.
+// src/screens/insurance/camera/copy.ts.
 
 /** Spec section 8: why the camera could not start. */
 export const cameraMessages = {

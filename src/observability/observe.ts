@@ -59,11 +59,32 @@ function machineOf(ref: InspectedRef): AnyStateMachine | null {
   return logic && typeof logic.id === 'string' && logic.root !== undefined ? (logic as AnyStateMachine) : null;
 }
 
+/**
+ * Events that arrive on a clock (the camera's check every 500 ms, upload progress): one that says,
+ * once redacted, exactly what the actor's previous one said and leaves its state as it was is not
+ * recorded again, so ten seconds of an unchanged camera are one entry, not twenty.
+ */
+const REPEATING_EVENTS: ReadonlySet<string> = new Set(['QUALITY_CHECKED', 'UPLOAD_PROGRESS']);
+const lastRepeating = new Map<string, string>();
+
+function isRepeat(sessionId: string, type: string, said: unknown): boolean {
+  if (!REPEATING_EVENTS.has(type)) {
+    lastRepeating.delete(sessionId);
+    return false;
+  }
+  const key = JSON.stringify(said);
+  if (lastRepeating.get(sessionId) === key) return true;
+  lastRepeating.set(sessionId, key);
+  return false;
+}
+
 function record(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>): void {
   const snapshot = event.snapshot as { value?: unknown; status?: ActorStatus; output?: unknown };
   const ref = event.actorRef as InspectedRef;
   const machine = machineOf(ref);
   const status = snapshot.status ?? 'active';
+  const redacted = redactEvent(event.event);
+  if (isRepeat(ref.sessionId, event.event.type, [redacted, snapshot.value ?? status])) return;
   recordTrace({
     actorId: ref.id ?? ref.sessionId,
     sessionId: ref.sessionId,
@@ -73,7 +94,7 @@ function record(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>): 
     timestamp: new Date().toISOString(),
     state: snapshot.value ?? status,
     status,
-    event: redactEvent(event.event),
+    event: redacted,
     ...(status === 'done' ? { output: redact(snapshot.output) } : {}),
   });
 }

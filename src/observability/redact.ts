@@ -71,6 +71,15 @@ export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   'enrolled',
   'saveCard',
   'paymentAmount',
+  // The camera's live check: which checks pass and the score (never pixels; the raw measures stay out,
+  // so identical checks in a row look identical and collapse, see observe.ts).
+  'sharp',
+  'centered',
+  'lighting',
+  'cardDetected',
+  'score',
+  'grade',
+  'canCapture',
 ]);
 
 /** Fields allowed only in one event type: the amount the guarantor types is an amount. */

@@ -1,11 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import type { ProviderData } from '@/api/types';
 import { copy } from '@/copy';
 
 import type { FooterDialog } from './FooterDialogs';
+import { lazyOr } from './lazyOr';
 
-const FooterDialogs = lazy(() => import('./FooterDialogs'));
+// Dialogs whose code cannot load show nothing (the page stays usable).
+const FooterDialogs = lazyOr(
+  () => import('./FooterDialogs'),
+  () => null,
+);
 
 /** 'Need Help?' appears only once provider data has loaded (spec section 1). */
 export function Footer({ provider }: { provider: ProviderData | null }) {

@@ -1,57 +1,75 @@
-// The camera screens in real Chromium with its fake camera playing generated Y4M videos. Until the
-// upload screen hosts the camera, the screens run on a test-only probe page (support/camera-probe),
-// built here as production code (the quality Worker bundled as it ships) into a temporary folder,
-// never into the app's build; the upload and step-complete journey belongs to the integration.
+// 'Take a photo' on the real route (/insurance → primary → upload) in Chromium with its fake camera
+// playing Y4M videos generated here: a well-lit centred card with text lines, a blurred one, a dark
+// one and an empty scene. Each test launches its own Chromium, since the camera is a launch flag.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { guarantorCopy } from '@/screens/guarantor/copy';
+import { insuranceCopy as copy } from '@/screens/insurance/copy';
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
 
 import { expectNoAxeViolations } from './support/browser';
+import { portalOrigin } from './support/config';
+import { h1 } from './support/delivery';
+import { button, expectMarker, recordUploads, stepButton } from './support/insurance';
+import { RIVERA, signIn } from './support/payment';
+import { expectTraceReplays } from './support/replay';
 import { type CameraScene, writeCameraVideos } from './support/y4m';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
+const UPLOAD_INSTEAD = 'Upload a file instead';
 
-interface Probe {
-  state(): string;
-  checks(): number;
-  longTasks(): number[];
-  liveTracks(): number;
-  streams(): number;
-  settings(): MediaTrackSettings | null;
-  output(): { name: string; type: string; size: number } | null;
+/** What the page's camera is doing, counted by wrappers installed before the app runs. */
+interface CameraProbe {
+  streams: number;
+  liveTracks: number;
+  checks: number;
+  longTasks: number[];
+  settings: MediaTrackSettings | null;
+}
+
+function installProbe() {
+  const probe: CameraProbe = { streams: 0, liveTracks: 0, checks: 0, longTasks: [], settings: null };
+  (window as unknown as { cameraProbe: CameraProbe }).cameraProbe = probe;
+  const devices = navigator.mediaDevices;
+  const getUserMedia = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    probe.streams += 1;
+    for (const track of stream.getTracks()) {
+      probe.liveTracks += 1;
+      probe.settings = track.getSettings();
+      const stop = track.stop.bind(track);
+      track.stop = () => {
+        if (track.readyState === 'live') probe.liveTracks -= 1;
+        stop();
+      };
+    }
+    return stream;
+  };
+  // Every live check posts a frame to the quality Worker.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+    probe.checks += 1;
+    return post.apply(this, args as never);
+  } as Worker['postMessage'];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => probe.longTasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
 }
 
 const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
-let server: PreviewServer;
-let probeUrl = '';
 let videos: Record<CameraScene, string>;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
   videos = await writeCameraVideos(join(workDir, 'videos'));
-  const outDir = join(workDir, 'probe');
-  await build({
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: 'tests/e2e/support/camera-probe.html' } },
-  });
-  server = await preview({
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('no dev server address');
-  // 127.0.0.1 is a secure context, as getUserMedia requires.
-  probeUrl = `http://127.0.0.1:${address.port}/tests/e2e/support/camera-probe.html`;
 }, 60_000);
 
 afterEach(async () => {
@@ -59,14 +77,13 @@ afterEach(async () => {
   browser = undefined;
 });
 
-afterAll(async () => {
-  await server.close();
-  await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-/** Chromium whose camera plays `scene`; without the fake UI flag every camera prompt is refused. */
-async function open(scene: CameraScene, options: { grant?: boolean } = {}): Promise<Page> {
-  const grant = options.grant ?? true;
+/**
+ * D1001's guarantor, on the primary insurance's upload screen, in a Chromium whose camera plays
+ * `scene`; without the fake-UI flag every camera prompt is refused.
+ */
+async function openUpload(scene: CameraScene, { grant = true } = {}): Promise<Page> {
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -76,15 +93,27 @@ async function open(scene: CameraScene, options: { grant?: boolean } = {}): Prom
       ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
     ],
   });
-  const page = await browser.newPage();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(probeUrl);
+  await page.addInitScript(installProbe);
+  await page.goto(`${portalOrigin('demo')}/d/${RIVERA.id}`);
+  await signIn(page, RIVERA);
+  await page.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
+  await h1(page, copy.landing.heading).waitFor();
+  await stepButton(page, 'primary').click();
+  await button(page, copy.choice.upload).click();
+  await h1(page, copy.upload.heading('primary')).waitFor();
   return page;
 }
 
-/** Reads one of the probe page's records. */
-const probe = <K extends keyof Probe>(page: Page, key: K) =>
-  page.evaluate((k) => (window as unknown as { cameraProbe: Probe }).cameraProbe[k]() as ReturnType<Probe[K]>, key);
+const probe = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { cameraProbe: CameraProbe }).cameraProbe }));
+
+const waitForChecks = (page: Page, count: number) =>
+  page.waitForFunction((n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.checks >= n, count);
+
+const waitForCameraOff = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.liveTracks === 0);
 
 const indicators = (page: Page) =>
   page
@@ -93,66 +122,84 @@ const indicators = (page: Page) =>
     .allTextContents()
     .then((items) => items.map((text) => text.replace(/^[✓!]\s*/, '')));
 
-async function waitForChecks(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((n) => (window as unknown as { cameraProbe: Probe }).cameraProbe.checks() >= n, count);
+/** Takes an accepted photo of the side on screen: Capture, review, 'Use this photo'. */
+async function takePhoto(page: Page, side: 'front' | 'back') {
+  await page.getByRole('button', { name: copy.upload.takePhoto(side) }).click();
+  const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
+  await capture.click();
+  await h1(page, cameraText.reviewHeading).waitFor();
+  await page.getByRole('button', { name: 'Use this photo' }).click();
 }
 
-describe('camera in Chromium with a fake camera', () => {
-  it('enables Capture for a well-lit, centred card; review shows the measures; Retake restarts the camera', async () => {
-    const page = await open('good');
-    await page.getByRole('heading', { level: 1, name: cameraText.liveHeading }).waitFor();
+describe("'Take a photo' in Chromium with a fake camera", () => {
+  it('a good card: Capture enables, review shows the measures, Retake restarts; front and back upload and the step is complete', async () => {
+    const page = await openUpload('good');
+    const uploads = await recordUploads(page);
+    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+    await h1(page, cameraText.liveHeading).waitFor();
     const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
     await capture.waitFor();
-    expect(await capture.isEnabled()).toBe(true);
     expect(await indicators(page)).toEqual(['Sharp', 'Centered', 'Good light', 'Card detected']);
-    expect(await probe(page, 'settings')).toMatchObject({ width: 1280, height: 720 });
+    expect((await probe(page)).settings).toMatchObject({ width: 1280, height: 720 });
     await expectNoAxeViolations(page, 'the live camera');
 
     await capture.click();
-    await page.getByRole('heading', { level: 1, name: cameraText.reviewHeading }).waitFor();
+    await h1(page, cameraText.reviewHeading).waitFor();
     const measures = await page.locator('dl').textContent();
     expect(measures).toMatch(/Quality\s*100% \(Excellent\)/);
     expect(measures).toMatch(/Sharpness\s*Sharp/);
     expect(measures).toMatch(/Centering\s*\d+% \(Centered\)/);
     expect(measures).toMatch(/Lighting\s*Good light/);
-    expect(await probe(page, 'liveTracks')).toBe(0); // the camera light is off during the review
+    expect((await probe(page)).liveTracks).toBe(0); // the camera light is off during the review
     await expectNoAxeViolations(page, 'the review');
 
     await page.getByRole('button', { name: cameraText.retake }).click();
     await capture.waitFor();
-    expect(await probe(page, 'streams')).toBe(2);
-    expect(await probe(page, 'liveTracks')).toBe(1);
+    expect(await probe(page)).toMatchObject({ streams: 2, liveTracks: 1 });
     await capture.click();
     await page.getByRole('button', { name: 'Use this photo' }).click();
-    await page.waitForFunction(() => (window as unknown as { cameraProbe: Probe }).cameraProbe.output() !== null);
-    const output = await probe(page, 'output');
-    expect(output).toMatchObject({ name: 'insurance-card.jpg', type: 'image/jpeg' });
-    expect(output!.size).toBeGreaterThan(10_000);
-    expect(await probe(page, 'liveTracks')).toBe(0);
+    await page.getByText(copy.upload.frontDone).waitFor();
+    expect((await probe(page)).liveTracks).toBe(0);
+
+    await takePhoto(page, 'back');
+    await h1(page, copy.landing.heading).waitFor();
+    await expectMarker(page, 'primary', true);
+    const sent = await uploads();
+    expect(sent.map((u) => [u.fileName, u.fileType, u.fields.PageNumber])).toEqual([
+      ['insurance-card.jpg', 'image/jpeg', '1'],
+      ['insurance-card.jpg', 'image/jpeg', '2'],
+    ]);
+    expect(sent[0]!.fileBytes).toBeGreaterThan(10_000);
+    expect(sent[1]!.fields.DocumentId).toBeTruthy();
+    expect((await probe(page)).liveTracks).toBe(0);
+    await expectTraceReplays(page, ['insurance', 'insuranceStep', 'upload', 'camera']);
   });
 
   it.each<[CameraScene, string[]]>([
     ['blurred', ['Blurry', 'Show card']],
     ['dark', ['More light']],
     ['empty', ['Center card', 'Show card']],
-  ])('keeps Capture disabled for the %s scene and says why', async (scene, fixes) => {
-    const page = await open(scene);
-    await waitForChecks(page, 4);
-    const blocked = page.getByRole('button', { name: cameraText.captureBlocked });
-    expect(await blocked.isDisabled()).toBe(true);
-    expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
-    // Leaving for the file upload turns the camera off.
-    await page.getByRole('button', { name: 'Upload a file instead' }).click();
-    await page.waitForFunction(() => (window as unknown as { cameraProbe: Probe }).cameraProbe.liveTracks() === 0);
-  });
+  ])(
+    'keeps Capture disabled for the %s scene and says why; the file upload turns the camera off',
+    async (scene, fixes) => {
+      const page = await openUpload(scene);
+      await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+      await waitForChecks(page, 4);
+      expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
+      expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
+      await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+      await page.getByRole('button', { name: copy.upload.front }).waitFor();
+      await waitForCameraOff(page);
+    },
+  );
 
   it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {
-    const page = await open('good');
+    const page = await openUpload('good');
+    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
     await waitForChecks(page, 1);
-    const before = (await probe(page, 'longTasks')).length;
-    const checks = await probe(page, 'checks');
-    await waitForChecks(page, checks + 20); // 20 checks, 500 ms apart
-    expect((await probe(page, 'longTasks')).slice(before)).toEqual([]);
+    const before = (await probe(page)).longTasks.length;
+    await waitForChecks(page, (await probe(page)).checks + 20); // 20 checks, 500 ms apart
+    expect((await probe(page)).longTasks.slice(before)).toEqual([]);
     // The observer does see a long task when there is one (so the empty list above means something).
     await page.evaluate(() =>
       setTimeout(() => {
@@ -161,18 +208,24 @@ describe('camera in Chromium with a fake camera', () => {
       }),
     );
     await page.waitForFunction(
-      (n) => (window as unknown as { cameraProbe: Probe }).cameraProbe.longTasks().length > n,
+      (n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.longTasks.length > n,
       before,
     );
+    // Leaving the page's step stops the camera.
+    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: copy.backToOptions }).click();
+    await waitForCameraOff(page);
   });
 
-  it('shows the denial message when camera access is refused, with Try Again', async () => {
-    const page = await open('good', { grant: false });
-    await page.getByRole('heading', { level: 1, name: cameraText.errorHeading }).waitFor();
+  it('denied access: the message, Try Again, and the file upload as the way out', async () => {
+    const page = await openUpload('good', { grant: false });
+    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+    await h1(page, cameraText.errorHeading).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(cameraMessages.denied);
     await expectNoAxeViolations(page, 'Camera Access Needed');
     await page.getByRole('button', { name: cameraText.tryAgain }).click();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('button', { name: 'Upload a file instead' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: copy.upload.front }).waitFor();
   });
 });

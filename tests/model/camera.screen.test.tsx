@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 
-import { CameraScreens } from '@/screens/camera/CameraScreens';
-import { cameraCopy } from '@/screens/camera/copy';
+import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
+import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
 
 import { cameraModel } from './camera.model';

@@ -3,6 +3,7 @@ import type { AnyActorRef } from 'xstate';
 
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { uploadMachine, type UploadRequest } from '@machines/upload.machine';
+import { photoOf, qualities } from '@tests/fixtures/camera';
 import { cardImage } from '@tests/fixtures/insurance';
 
 import { done, type EventSamples, type Fixtures, modelTest } from './harness';
@@ -13,9 +14,12 @@ const fixtures = {
   prepareImage: { done: { scaled }, error: { undecodable: new Error('The source image could not be decoded.') } },
   // Reports UPLOAD_PROGRESS, UPLOADED or UPLOAD_FAILED, which are events of the model.
   uploadDocument: { done: {} },
+  camera: { done: { 'photo accepted': photoOf(qualities.excellent), 'file instead': null } },
 } satisfies Fixtures<typeof uploadMachine>;
 
 const photo = cardImage('front.png');
+const { file: capturedFile } = photoOf(qualities.excellent);
+const captured = { image: capturedFile, name: capturedFile.name };
 const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
 const events: EventSamples<typeof uploadMachine> = {
   IMAGE_CHOSEN: [
@@ -25,6 +29,7 @@ const events: EventSamples<typeof uploadMachine> = {
   UPLOAD_PROGRESS: [{ type: 'UPLOAD_PROGRESS', fraction: 0.5 }],
   UPLOADED: [{ type: 'UPLOADED', documentId: 'DOC-1' }],
   UPLOAD_FAILED: [{ type: 'UPLOAD_FAILED' }],
+  TAKE_PHOTO: [{ type: 'TAKE_PHOTO' }],
   RETRY: [{ type: 'RETRY' }],
   BACK: [{ type: 'BACK' }],
 };
@@ -70,7 +75,7 @@ modelTest('upload machine', {
         PageNumber: side === 'front' ? 1 : 2,
         DocumentId: side === 'front' ? null : context.frontDocumentId,
       });
-      expect([scaled, { image: photo, name: photo.name }]).toContainEqual(context.prepared);
+      expect([scaled, { image: photo, name: photo.name }, captured]).toContainEqual(context.prepared);
     }
     if (inSide(snapshot, 'failed')) {
       const side = snapshot.matches('front') ? 'front' : 'back';
@@ -107,6 +112,16 @@ modelTest('upload machine', {
     {
       name: 'a PDF is refused before any upload',
       events: [{ type: 'IMAGE_CHOSEN', image: pdf, name: 'card.pdf' }],
+      expect: { front: 'choosing' },
+    },
+    {
+      name: "the camera's accepted photo goes up as the front, like a chosen file",
+      events: [{ type: 'TAKE_PHOTO' }, done('camera', 'photo accepted'), done('prepareImage', 'scaled')],
+      expect: { front: 'uploading' },
+    },
+    {
+      name: "'Upload a file instead' returns to the choice",
+      events: [{ type: 'TAKE_PHOTO' }, done('camera', 'file instead')],
       expect: { front: 'choosing' },
     },
     { name: 'Back leaves', events: [{ type: 'BACK' }], expect: 'closed' },

@@ -7,10 +7,9 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { neverSettles } from '@/neverSettles';
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/cardWidget.machine';
 
-export const SQUARE_SCRIPTS = {
-  production: 'https://web.squarecdn.com/v1/square.js',
-  sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
-} as const;
+import { SQUARE_SCRIPTS } from './squareScripts';
+
+export { SQUARE_SCRIPTS };
 
 /**
  * The dev server and the demo build load the stand-in; a production build contains its URL only when

@@ -10,6 +10,7 @@ import { manualEntryMachine, type ManualSubmitResult } from '@machines/insurance
 import { insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { uploadMachine, type UploadReport, type UploadRequest } from '@machines/upload.machine';
 
+import { liveCameraMachine } from './camera';
 import { asFile, prepareCardImage } from './cardImage';
 import { fromCall } from './fromCall';
 
@@ -81,6 +82,7 @@ export const liveInsuranceMachine = insuranceMachine.provide({
           actors: {
             prepareImage: fromPromise(({ input }) => prepareCardImage(input)),
             uploadDocument: liveUploadDocument,
+            camera: liveCameraMachine,
           },
         }),
         manualEntry: manualEntryMachine.provide({ actors: { collectInsuranceData: fromCall(submitInsurance) } }),

@@ -69,7 +69,7 @@ const SCREENS: Record<string, (snapshot: AnyMachineSnapshot) => ReactNode> = {
   upload: (snapshot) => {
     const { context } = snapshot as unknown as SnapshotFrom<typeof uploadMachine>;
     const kind = context.documentType === 'SecondaryInsurance' ? 'secondary' : 'primary';
-    return <UploadScreen actor={ref<typeof uploadMachine>(snapshot)} kind={kind} />;
+    return <UploadScreen actor={ref<typeof uploadMachine>(snapshot)} kind={kind} renderCamera={() => null} />;
   },
 };
 

@@ -7,6 +7,7 @@ import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { insuranceStepView } from '@machines/insuranceStep.view';
 import type { InsuranceKind } from '@machines/rules/insuranceForms';
 
+import { CameraScreens } from './camera/CameraScreens';
 import { insuranceCopy as copy } from './copy';
 import { ManualEntryForm } from './ManualEntryForm';
 import { UploadScreen } from './UploadScreen';
@@ -17,7 +18,11 @@ type InsuranceStepRef = ActorRefFrom<typeof insuranceStepMachine>;
 export function InsuranceStepScreen({ actor }: { actor: InsuranceStepRef }) {
   const view = useSelector(actor, insuranceStepView);
   if (view.screen === 'upload')
-    return view.upload ? <UploadScreen actor={view.upload} kind={view.kind} /> : <Loading />;
+    return view.upload ? (
+      <UploadScreen actor={view.upload} kind={view.kind} renderCamera={(camera) => <CameraScreens actor={camera} />} />
+    ) : (
+      <Loading />
+    );
   if (view.screen === 'manual') return view.manualEntry ? <ManualEntryForm actor={view.manualEntry} /> : <Loading />;
   return <InsuranceStepChoice actor={actor} kind={view.kind} />;
 }

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import type { cameraMachine } from '@machines/camera.machine';
 import type { InsuranceKind } from '@machines/rules/insuranceForms';
 import type { uploadMachine } from '@machines/upload.machine';
 import { uploadView } from '@machines/upload.view';
@@ -15,11 +17,24 @@ type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
 const t = copy.upload;
 
+/** 'Take a photo' is offered only where the browser can ask for a camera at all. */
+const hasCameraApi = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+
 /**
  * The card upload: one picker per side, 'Uploading image...' with the progress, the failure with
  * 'Try Again'. The picker sends IMAGE_CHOSEN; any other image source (the camera) sends the same event.
  */
-export function UploadScreen({ actor, kind }: { actor: UploadRef; kind: InsuranceKind }) {
+export function UploadScreen({
+  actor,
+  kind,
+  renderCamera,
+}: {
+  actor: UploadRef;
+  kind: InsuranceKind;
+  /** The camera's screens while 'Take a photo' is open (InsuranceStepScreen gives CameraScreens). */
+  renderCamera: (camera: ActorRefFrom<typeof cameraMachine>) => ReactNode;
+}) {
   const view = useSelector(actor, uploadView);
   const picker = useRef<HTMLInputElement>(null);
   const announcement = useRef<HTMLDivElement>(null);
@@ -28,6 +43,8 @@ export function UploadScreen({ actor, kind }: { actor: UploadRef; kind: Insuranc
   useEffect(() => {
     if (view.phase !== 'failed' && (view.phase === 'uploading' || view.frontUploaded)) announcement.current?.focus();
   }, [view.phase, view.frontUploaded]);
+
+  if (view.phase === 'camera') return view.camera ? renderCamera(view.camera) : <Loading />;
 
   return (
     <section aria-labelledby="upload-title">
@@ -77,6 +94,14 @@ export function UploadScreen({ actor, kind }: { actor: UploadRef; kind: Insuranc
             >
               {view.side === 'front' ? t.front : t.back}
             </button>
+            {hasCameraApi() ? (
+              <>
+                {' '}
+                <button type="button" className="button secondary" onClick={() => actor.send({ type: 'TAKE_PHOTO' })}>
+                  {t.takePhoto(view.side)}
+                </button>
+              </>
+            ) : null}
           </p>
         </>
       ) : null}

@@ -57,6 +57,8 @@ export const insuranceCopy = {
     uploading: 'Uploading image...',
     progress: 'Upload progress',
     tryAgain: 'Try Again',
+    /** Beside the file choice, where the browser has a camera. */
+    takePhoto: (side: 'front' | 'back') => `Take a photo of the ${side}`,
   },
   manual: {
     heading: (kind: InsuranceKind) => `${KIND_NAME[kind]} Insurance`,

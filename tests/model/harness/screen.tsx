@@ -15,6 +15,9 @@ import type { EventOf, EventType, Fixtures, ModelDefinition, ModelPath, StatePat
 
 export type Screen = typeof screen;
 
+/** A path types whole forms through jsdom step after step: seconds on a busy 2-core machine. */
+const SCREEN_PATH_TIMEOUT_MS = 20_000;
+
 /** Performs `event` the way a user would; the screen must send it (the sample's fields must match). */
 export type Gesture<E> = (event: E, user: UserEvent, screen: Screen) => Promise<unknown>;
 
@@ -133,6 +136,6 @@ export function screenTest<M extends AnyStateMachine, F extends Fixtures<M>>(
     it('has a view assertion for every state the machine rests in', () => {
       expect(missingViews(plan, options.views), 'resting states without a view assertion').toEqual([]);
     });
-    for (const path of plan.paths) it(path.name, () => runScreenPath(plan, options, path));
+    for (const path of plan.paths) it(path.name, () => runScreenPath(plan, options, path), SCREEN_PATH_TIMEOUT_MS);
   });
 }

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise, setup, waitFor } from 'xstate';
+import { type EventObject, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 
+import { neverSettles } from '@/neverSettles';
 import { createObservedActor } from '@/observability/observe';
 import { clearTrace, getTrace, recordTrace, subscribeTrace, TRACE_LIMIT } from '@/observability/trace';
+import { cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
+import type { CardQuality } from '@machines/rules/cardQuality';
+import { cameraReady, qualities } from '@tests/fixtures/camera';
 
 import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';
 
@@ -49,6 +53,35 @@ describe('event trace', () => {
       state: 'done',
     });
     expectNoSecrets(JSON.stringify(trace));
+  });
+
+  it("records a clock's repeated camera checks once while they say the same, and every change", () => {
+    const machine = cameraMachine.provide({
+      actors: {
+        cameraStream: fromCallback<EventObject, MediaStreamConstraints>(() => {}),
+        qualityCheck: fromCallback<EventObject, { stream: MediaStream; intervalMs: number }>(() => {}),
+        pageVisibility: fromCallback(() => {}),
+        captureFrame: fromPromise<CapturedPhoto, { stream: MediaStream; jpegQuality: number }>(neverSettles),
+      },
+    });
+    const camera = createObservedActor(machine).start();
+    camera.send(cameraReady());
+    const checked = (quality: CardQuality) => camera.send({ type: 'QUALITY_CHECKED', quality });
+    [qualities.excellent, qualities.excellent, qualities.excellent, qualities.offCentre, qualities.offCentre].forEach(
+      checked,
+    );
+    checked({ ...qualities.excellent, sharpness: 91.5 }); // other raw measures, the same checks: a repeat
+    checked(qualities.offCentre);
+    const checks = getTrace().filter((e) => e.eventType === 'QUALITY_CHECKED');
+    expect(checks.map((e) => (e.event.quality as CardQuality).canCapture)).toEqual([true, false, true, false]);
+    // What a replay needs to take the capture guard is there; the raw measures are not.
+    expect(checks[0]!.event.quality).toMatchObject({
+      canCapture: true,
+      sharp: true,
+      score: 1,
+      sharpness: '[redacted]',
+    });
+    camera.stop();
   });
 
   it('keeps only the newest entries and notifies subscribers', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { cameraCopy, cameraTips } from '@/screens/camera/copy';
+import { cameraCopy, cameraTips } from '@/screens/insurance/camera/copy';
 import { cameraIndicators, cameraMessages, cameraText } from '@machines/rules/cameraMessages';
 import { overlayRect } from '@machines/rules/cardImage/overlay';
 import { photoOf, qualities } from '@tests/fixtures/camera';

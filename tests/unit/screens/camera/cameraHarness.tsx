@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
-import { CameraScreens } from '@/screens/camera/CameraScreens';
+import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
 import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
 import { cameraReady, type FakeStream, fakeStream } from '@tests/fixtures/camera';

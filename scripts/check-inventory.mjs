@@ -1,0 +1,49 @@
+// Checks dist/script-inventory.json against dist/: every emitted script and stylesheet is listed with
+// the sha384 of its bytes, nothing listed is missing, index.html carries the same integrity on each
+// tag, and the import map (the only inline script) lists every chunk and has the inventoried sha256.
+// Used by scripts/check-prod-build.mjs and tests/unit/build/inventory.test.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { INVENTORY_FILE, sri } from './vite-sri.mjs';
+
+/** @returns {string[]} the problems found; empty when the inventory matches dist/. */
+export function checkInventory(dist) {
+  const inventoryPath = join(dist, INVENTORY_FILE);
+  if (!existsSync(inventoryPath)) return [`${INVENTORY_FILE} is missing`];
+  const inventory = JSON.parse(readFileSync(inventoryPath, 'utf8'));
+  const problems = [];
+  const listed = new Map([...inventory.scripts, ...inventory.stylesheets].map((entry) => [entry.url, entry]));
+  const emitted = readdirSync(join(dist, 'assets'))
+    .filter((name) => /\.(m?js|css)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  for (const url of emitted) {
+    const entry = listed.get(url);
+    const actual = sri(readFileSync(join(dist, url)));
+    if (!entry) problems.push(`${url}: emitted but not in the inventory`);
+    else if (entry.integrity !== actual) problems.push(`${url}: inventory says ${entry.integrity}, file is ${actual}`);
+    if (entry && !entry.why) problems.push(`${url}: no reason given`);
+  }
+  for (const url of listed.keys()) if (!emitted.includes(url)) problems.push(`${url}: in the inventory, not in dist/`);
+
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  for (const [, url, integrity] of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"([^>]*)/g)) {
+    const expected = listed.get(url)?.integrity;
+    if (!integrity.includes(`integrity="${expected}"`)) problems.push(`index.html: ${url} lacks integrity ${expected}`);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  for (const text of inline) {
+    if (!inventory.inlineScriptHashes.includes(sri(text, 'sha256')))
+      problems.push('index.html: inline script not inventoried');
+  }
+  const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html);
+  if (!importMap) problems.push('index.html: no import map');
+  else {
+    const { integrity = {} } = JSON.parse(importMap[1]);
+    for (const entry of inventory.scripts) {
+      if (integrity[entry.url] !== entry.integrity) problems.push(`import map: ${entry.url} missing or wrong`);
+    }
+  }
+  for (const entry of inventory.thirdParty) if (!entry.why || !entry.origin) problems.push(`${entry.url}: incomplete`);
+  return problems;
+}

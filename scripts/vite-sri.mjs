@@ -1,0 +1,123 @@
+// Subresource Integrity for everything the build emits, and the script inventory for the provider's
+// PCI assessor (PCI DSS v4.0 6.4.3): see README "For the PCI assessor".
+// - index.html: `integrity` (sha384) on the entry script, every modulepreload and every stylesheet.
+// - An import map whose "integrity" section lists every JS chunk, so module loads the page starts
+//   itself (static imports, dynamic imports, the modulepreload links Vite adds at run time) are
+//   checked too. The import map is the page's only inline script; its sha256 goes to the inventory
+//   (`inlineScriptHashes`) so the Content-Security-Policy can allow exactly it.
+// - CSS is one file (build.cssCodeSplit false in vite.config.ts): Vite would otherwise add lazy
+//   chunks' stylesheets at run time with no integrity.
+// - dist/script-inventory.json: every script the page may run, its origin, hash and why it is there.
+import { createHash } from 'node:crypto';
+
+export const INVENTORY_FILE = 'script-inventory.json';
+
+export function sri(content, algorithm = 'sha384') {
+  return `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
+}
+
+/** The import map as written into index.html; its exact text is what the CSP hash covers. */
+export function importMapText(integrity) {
+  return JSON.stringify({ imports: {}, integrity });
+}
+
+/** Adds integrity to the tags Vite wrote, and the import map before the first script. */
+export function addIntegrity(html, base, integrityOf) {
+  return html.replace(
+    /<(script|link)\b([^>]*?)\s(src|href)="([^"]+)"([^>]*)>/g,
+    (tag, name, before, attr, url, after) => {
+      if (!url.startsWith(base) || /\sintegrity=/.test(tag)) return tag;
+      const hash = integrityOf.get(url.slice(base.length));
+      if (!hash) return tag;
+      return `<${name}${before} ${attr}="${url}" integrity="${hash}"${after}>`;
+    },
+  );
+}
+
+/** 'src/ui/Field.tsx' for our modules, the package name for dependencies, null for bundler helpers. */
+function moduleName(id, root) {
+  if (id.startsWith('\0')) return null;
+  const inPackage = id.split('node_modules/').at(-1);
+  if (inPackage !== id)
+    return inPackage
+      .split('/')
+      .slice(0, inPackage.startsWith('@') ? 2 : 1)
+      .join('/');
+  return id.startsWith(`${root}/`) ? id.slice(root.length + 1) : id;
+}
+
+function describeChunk(chunk, root) {
+  const facade = chunk.facadeModuleId ? moduleName(chunk.facadeModuleId, root) : null;
+  if (chunk.isEntry) return { kind: 'entry', why: `application entry (${facade}): React, XState, the shell` };
+  if (chunk.isDynamicEntry && facade) return { kind: 'lazy chunk', why: `loaded on demand: ${facade}` };
+  const names = [...new Set(chunk.moduleIds.map((id) => moduleName(id, root)).filter(Boolean))];
+  const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
+  return { kind: 'shared chunk', why: `code shared by lazy chunks: ${shown.join(', ')}` };
+}
+
+/**
+ * @param {{ thirdParty: { url: string, why: string }[] }} options third-party scripts the page may
+ *   load at run time (no integrity: their owners change them without notice; the CSP allow-list holds them).
+ */
+export function sriPlugin({ thirdParty }) {
+  let base = '/';
+  let root = process.cwd();
+  return {
+    name: 'local:sri-inventory',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const integrityOf = new Map();
+        const files = [];
+        for (const [fileName, output] of Object.entries(bundle)) {
+          if (!/\.(m?js|css)$/.test(fileName)) continue;
+          const content = output.type === 'chunk' ? output.code : output.source;
+          const integrity = sri(content);
+          integrityOf.set(fileName, integrity);
+          const described =
+            output.type === 'chunk'
+              ? describeChunk(output, root)
+              : { kind: 'stylesheet', why: 'all styles (one file)' };
+          files.push({ url: `${base}${fileName}`, origin: 'self', integrity, ...described });
+        }
+        const jsIntegrity = Object.fromEntries(
+          files.filter((f) => f.kind !== 'stylesheet').map((f) => [f.url, f.integrity]),
+        );
+        const importMap = importMapText(jsIntegrity);
+        const importMapHash = sri(importMap, 'sha256');
+        const html = bundle['index.html'];
+        if (html?.type === 'asset') {
+          const tagged = addIntegrity(String(html.source), base, integrityOf);
+          // The import map must come before any module script or modulepreload.
+          html.source = tagged.replace(
+            /(\s*)(<script type="module")/,
+            `$1<script type="importmap">${importMap}</script>$1$2`,
+          );
+        }
+        const inventory = {
+          about:
+            'Every script the payment page may run (PCI DSS v4.0 6.4.3). Generated by the build ' +
+            '(scripts/vite-sri.mjs); `npm run build` checks it against dist/ (scripts/check-prod-build.mjs).',
+          inlineScriptHashes: [importMapHash],
+          inlineScripts: [
+            {
+              type: 'importmap',
+              hash: importMapHash,
+              why: 'integrity (sha384) of every JS chunk, so lazy chunks and run-time modulepreloads are checked',
+            },
+          ],
+          scripts: files.filter((f) => f.kind !== 'stylesheet').sort((a, b) => a.url.localeCompare(b.url)),
+          stylesheets: files.filter((f) => f.kind === 'stylesheet'),
+          thirdParty: thirdParty.map(({ url, why }) => ({ url, origin: new URL(url).origin, integrity: null, why })),
+        };
+        this.emitFile({ type: 'asset', fileName: INVENTORY_FILE, source: `${JSON.stringify(inventory, null, 2)}\n` });
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+import { copy } from '@/copy';
+import { DELIVERIES } from '@/demo/deliveries';
+import { deliveryCopy } from '@/screens/delivery/copy';
+import { guarantorCopy } from '@/screens/guarantor/copy';
+
+// Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), for the first screens
+// of issue 11: the root, /d/D1001 and the bill after validation. Used by tests/e2e/layout-shift.e2e.ts
+// and scripts/measure-cls.ts. Shifts within 500 ms of input are not counted (hadRecentInput), as in CLS.
+
+/** Debian's Chromium, as support/browser.ts (which needs Vitest, so this file does not import it). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+}
+
+/** Lighthouse's mobile screen (Moto G Power) and a desktop one. */
+export const VIEWPORTS = {
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+} as const;
+
+export interface Shift {
+  value: number;
+  /** The elements that moved, e.g. 'main.site-main'. */
+  sources: string[];
+}
+
+export interface Measured {
+  page: string;
+  viewport: keyof typeof VIEWPORTS;
+  /** The sum of every shift: never less than CLS (the worst session window), so a bound on it bounds CLS. */
+  total: number;
+  shifts: Shift[];
+}
+
+function observeShifts(): void {
+  const shifts: { value: number; sources: string[] }[] = [];
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  const name = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    }[]) {
+      if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((s) => name(s.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Waits until the screen is complete: its heading, images decoded, fonts loaded, two frames painted. */
+async function settled(page: Page, heading: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function shiftsSoFar(page: Page): Promise<Shift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts.slice());
+}
+
+const D1001 = DELIVERIES.find((d) => d.DeliveryId === 'D1001')!.guarantor;
+
+/** The three first screens: each measured in a fresh context from the first byte. */
+export const SCREENS: { name: string; path: string; run: (page: Page) => Promise<void> }[] = [
+  { name: 'root', path: '/', run: (page) => settled(page, copy.home.heading) },
+  { name: '/d/D1001', path: '/d/D1001', run: (page) => settled(page, deliveryCopy.confirmInfo) },
+  {
+    name: 'bill (after validation)',
+    path: '/d/D1001',
+    run: async (page) => {
+      await settled(page, deliveryCopy.confirmInfo);
+      await page.getByLabel(deliveryCopy.zip, { exact: true }).fill(D1001.Zip);
+      await page.getByLabel(deliveryCopy.lastName, { exact: true }).fill(D1001.LastName);
+      await page.getByRole('button', { name: deliveryCopy.continue, exact: true }).click();
+      await settled(page, guarantorCopy.title);
+    },
+  },
+];
+
+/** Opens `origin + screen.path` in a fresh context and returns every layout shift until the screen settled. */
+export async function measureScreen(
+  browser: Browser,
+  origin: string,
+  screen: (typeof SCREENS)[number],
+  viewport: keyof typeof VIEWPORTS,
+): Promise<Measured> {
+  const context = await browser.newContext(VIEWPORTS[viewport]);
+  try {
+    await context.addInitScript(observeShifts);
+    const page = await context.newPage();
+    await page.goto(`${origin}${screen.path}`);
+    await screen.run(page);
+    const shifts = await shiftsSoFar(page);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    return { page: screen.name, viewport, total, shifts };
+  } finally {
+    await context.close();
+  }
+}

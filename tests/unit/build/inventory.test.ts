@@ -1,0 +1,83 @@
+// The production build's Subresource Integrity and script inventory (scripts/vite-sri.mjs), checked
+// on a real build into a temporary folder: every emitted script and stylesheet is listed with the
+// sha384 of its bytes, and a changed byte is caught.
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The production check itself (plain Node ESM outside tsconfig, so imported by path).
+const { checkInventory } = (await import(pathToFileURL(resolve('scripts/check-inventory.mjs')).href)) as {
+  checkInventory: (dist: string) => string[];
+};
+const sri = (content: string | Buffer, algorithm = 'sha384') =>
+  `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
+
+interface Entry {
+  url: string;
+  integrity: string | null;
+  origin: string;
+  why: string;
+  kind?: string;
+}
+interface Inventory {
+  inlineScriptHashes: string[];
+  scripts: Entry[];
+  stylesheets: Entry[];
+  thirdParty: Entry[];
+}
+
+let dist = '';
+const read = (path: string) => readFileSync(join(dist, path));
+const inventory = () => JSON.parse(read('script-inventory.json').toString()) as Inventory;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sri-build-'));
+  await build({ mode: 'production', logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+}, 60_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('production build integrity', () => {
+  it('lists every emitted script and stylesheet with the sha384 of its bytes', () => {
+    const emitted = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
+    const { scripts, stylesheets } = inventory();
+    expect([...scripts, ...stylesheets].map((e) => e.url).sort()).toEqual(emitted.map((n) => `/assets/${n}`).sort());
+    for (const entry of [...scripts, ...stylesheets]) {
+      expect(entry.integrity).toBe(sri(read(entry.url)));
+      expect(entry.origin).toBe('self');
+      expect(entry.why).not.toBe('');
+    }
+    expect(scripts.filter((e) => e.kind === 'lazy chunk').length).toBeGreaterThan(3);
+  });
+
+  it('puts integrity on every tag in index.html and every chunk in the import map', () => {
+    const html = read('index.html').toString();
+    const tags = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map((m) => m[0]);
+    expect(tags.length).toBeGreaterThan(2);
+    for (const tag of tags) expect(tag).toMatch(/ integrity="sha384-[A-Za-z0-9+/=]{64}"/);
+    const map = /<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inventory().inlineScriptHashes).toEqual([sri(map, 'sha256')]);
+    const { integrity } = JSON.parse(map) as { integrity: Record<string, string> };
+    for (const script of inventory().scripts) expect(integrity[script.url]).toBe(script.integrity);
+    // Before any module script: an import map after one is ignored.
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
+  });
+
+  it("names Square's SDK scripts as third-party scripts without integrity", () => {
+    expect(inventory().thirdParty.map((e) => e.origin)).toEqual([
+      'https://web.squarecdn.com',
+      'https://sandbox.web.squarecdn.com',
+    ]);
+  });
+
+  it('passes the production check, and fails it when one byte of a chunk changes', () => {
+    expect(checkInventory(dist)).toEqual([]);
+    const lazy = inventory().scripts.find((e) => e.kind === 'lazy chunk')!;
+    appendFileSync(join(dist, lazy.url), ';');
+    expect(checkInventory(dist)).toEqual([expect.stringContaining(`${lazy.url}: inventory says`)]);
+  });
+});
