@@ -52,12 +52,13 @@ const InspectorPanel: ComponentType | null =
 
 interface AppProps {
   providerActor: ProviderActor;
-  confirmationActor: ConfirmationActor;
+  /** Tests give each render its own; the app starts the tab's one when a route first needs it. */
+  confirmationActor?: ConfirmationActor;
 }
 
 export function App({ providerActor, confirmationActor }: AppProps) {
   return (
-    <ConfirmationActorContext.Provider value={confirmationActor}>
+    <ConfirmationActorContext.Provider value={confirmationActor ?? null}>
       <Shell providerActor={providerActor} />
     </ConfirmationActorContext.Provider>
   );

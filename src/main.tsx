@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './App';
-import { startConfirmationActor } from './app/live/confirmation';
 import { startProviderActor } from './app/live/provider';
 import { config } from './config';
 import { startTraceSending } from './observability/send';
@@ -18,10 +17,9 @@ async function boot() {
   }
   startTraceSending(config.traceUrl);
   const providerActor = startProviderActor();
-  const confirmationActor = startConfirmationActor();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App providerActor={providerActor} confirmationActor={confirmationActor} />
+      <App providerActor={providerActor} />
     </StrictMode>,
   );
 }

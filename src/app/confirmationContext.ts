@@ -1,12 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { ConfirmationActor } from './live/confirmation';
 
-/** Provided in App.tsx; read by the confirmation page and by routes whose flow pays (machine input). */
+/**
+ * A confirmation actor given to App (tests give each render its own); without one, the tab's own
+ * is started when a route first needs it (useConfirmationActor), so its code stays out of the
+ * first render's bundle.
+ */
 export const ConfirmationActorContext = createContext<ConfirmationActor | null>(null);
-
-export function useConfirmationActor(): ConfirmationActor {
-  const actor = useContext(ConfirmationActorContext);
-  if (!actor) throw new Error('ConfirmationActorContext is missing');
-  return actor;
-}

@@ -1,4 +1,4 @@
-import { useConfirmationActor } from '@/app/confirmationContext';
+import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 
 /** `/confirmation`: this tab's confirmation actor, which holds the last receipt. */

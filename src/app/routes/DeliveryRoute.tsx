@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 
-import { useConfirmationActor } from '@/app/confirmationContext';
 import { liveDeliveryMachine } from '@/app/live/delivery';
+import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';

@@ -1,6 +1,6 @@
 import type { GuarantorData } from '@/api/types';
-import { useConfirmationActor } from '@/app/confirmationContext';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
+import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useObservedActorRef } from '@/observability/react';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
 import { useProvider } from '@/ui/provider';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 
-import { useConfirmationActor } from '@/app/confirmationContext';
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
+import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useObservedActorRef } from '@/observability/react';
 import { ssoCopy } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
