@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import { loadDemoApi } from './load-demo-api.mjs';
 import { overPlainHttp, securityHeaders } from './security-headers.mjs';
@@ -67,6 +68,15 @@ function fileIn(root, urlPath) {
 const fileFor = (urlPath) =>
   fileIn(dist, urlPath) ?? (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null);
 
+/** Text files go out gzipped, as any production host sends them (files are immutable while serving). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
+const gzipped = new Map();
+function compressed(file, type, acceptEncoding = '') {
+  if (!COMPRESSIBLE.test(type) || !/\bgzip\b/.test(String(acceptEncoding))) return null;
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  return gzipped.get(file);
+}
+
 const api = await loadDemoApi();
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(HEADERS)) res.setHeader(name, value);
@@ -89,7 +99,10 @@ const server = createServer((req, res) => {
         'cache-control',
         urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      res.end(req.method === 'HEAD' ? undefined : readFileSync(served));
+      res.setHeader('vary', 'accept-encoding');
+      const body = compressed(served, type, req.headers['accept-encoding']);
+      if (body !== null) res.setHeader('content-encoding', 'gzip');
+      res.end(req.method === 'HEAD' ? undefined : (body ?? readFileSync(served)));
     })
     .catch((error) => {
       console.error(error);

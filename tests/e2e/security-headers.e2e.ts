@@ -77,6 +77,12 @@ describe('production response headers', () => {
       script,
     );
     expect(scriptCsp).toBe(csp);
+    // Scripts go out compressed, as a production host sends them (Lighthouse measures this server).
+    const encoding = await page.evaluate(async (src) => {
+      const entries = performance.getEntriesByName(new URL(src!, location.href).href) as PerformanceResourceTiming[];
+      return entries.map((entry) => entry.encodedBodySize < entry.decodedBodySize);
+    }, script);
+    expect(encoding).toEqual([true]);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(violations).toEqual([]);
   });
