@@ -79,7 +79,7 @@ export function securityHeaders(env = {}, options = {}) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy':
-      'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), ' +
+      'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), ' +
       'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), fullscreen=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
