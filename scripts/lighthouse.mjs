@@ -73,6 +73,7 @@ function lighthouse(url) {
   run(
     'npx',
     [
+      '--no-install', // the pinned devDependency, never a download
       'lighthouse',
       url,
       '--quiet',
