@@ -14,6 +14,7 @@ import { ssoCopy } from '@/screens/sso/copy';
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1, sideChannels } from './support/lookup';
+import { dropConnection } from './support/network';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
 
@@ -117,19 +118,7 @@ describe('single sign-on', () => {
     const { page } = portal;
     await h1(page, lookupCopy.heading).waitFor();
     // The connection drops for ValidateBySso2 only (the demo backend answers everything else).
-    await page.evaluate((path) => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method
-      const { open, send } = XMLHttpRequest.prototype;
-      const urls = new WeakMap<XMLHttpRequest, string>();
-      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-        urls.set(this, String(args[1]));
-        return open.apply(this, args);
-      } as XMLHttpRequest['open'];
-      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-        if (!urls.get(this)?.includes(path)) return send.call(this, body);
-        setTimeout(() => this.dispatchEvent(new ProgressEvent('error')));
-      };
-    }, API_PATHS.validateBySso);
+    await dropConnection(page, API_PATHS.validateBySso);
     await goTo(page, '/apgt/SSO-DROPPED');
     await h1(page, ssoCopy.problemHeading).waitFor();
     expect(await page.locator('main').innerText()).toContain(ssoCopy.failedBody);

@@ -10,6 +10,7 @@ import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
 
 import type { PortalPage } from './browser';
 import { h1 } from './delivery';
+import { dropConnection } from './network';
 import { RIVERA, signIn } from './payment';
 
 type OpenPage = (providerKey: string, path?: string) => Promise<PortalPage>;
@@ -97,27 +98,8 @@ export function interceptFileChoosers(page: Page): void {
   page.on('filechooser', () => {});
 }
 
-/**
- * The next upload fails as a dropped connection would, before it is sent (so recordUploads does not
- * see it). page.route cannot do it: the demo backend's service worker answers first.
- */
-export async function failNextUpload(page: Page): Promise<void> {
-  await page.evaluate((path) => {
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const { open, send } = XMLHttpRequest.prototype;
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-      urls.set(this, String(args[1]));
-      return open.apply(this, args);
-    } as XMLHttpRequest['open'];
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (!urls.get(this)?.includes(path)) return send.call(this, body);
-      XMLHttpRequest.prototype.open = open;
-      XMLHttpRequest.prototype.send = send;
-      setTimeout(() => this.dispatchEvent(new ProgressEvent('error')), 50);
-    };
-  }, API_PATHS.uploadDocument);
-}
+/** The next upload fails as a dropped connection would, before it leaves the page (so recordUploads does not see it). */
+export const failNextUpload = (page: Page) => dropConnection(page, API_PATHS.uploadDocument, { once: true });
 
 /**
  * A 3000 x 2000 PNG of several megabytes, like a phone photo of a card: colour gradients with sensor
