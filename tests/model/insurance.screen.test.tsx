@@ -30,8 +30,20 @@ const heading = (screen: Screen, name: string) => screen.getByRole('heading', { 
 const stepButton = (screen: Screen, step: (typeof INSURANCE_STEPS)[number]) =>
   screen.getByRole('button', { name: new RegExp(`^${copy.steps[step].replace(/[()]/g, '\\$&')}`) });
 
+// Every step outcome multiplies the landing's states (three markers, drafts); the model test covers
+// each outcome's data, so the screen takes the outcomes that change what the landing shows: a
+// completed step (an insurance step by upload, for the notice) and an insurance step left with Back.
+const { checkSession, guarantorStep, insuranceStep } = insuranceModel.fixtures;
+
 screenTest('insurance hub screens', {
   ...insuranceModel,
+  fixtures: {
+    checkSession: { done: checkSession.done },
+    guarantorStep: { done: { saved: guarantorStep.done.saved } },
+    insuranceStep: {
+      done: { 'uploaded both sides': insuranceStep.done['uploaded both sides'], back: insuranceStep.done.back },
+    },
+  },
   render: (actor) => <HubScreens actor={actor} />,
   gestures: {
     CHOOSE_STEP: ({ step }, user, screen) => user.click(stepButton(screen, step)),
