@@ -11,7 +11,7 @@ import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/in
 import { InsuranceStepChoice } from '@/screens/insurance/InsuranceStepScreen';
 import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
 import { UploadScreen } from '@/screens/insurance/UploadScreen';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 import { supportCopy } from '@/screens/support/copy';
 import { DialogHost } from '@/ui/Dialog';
@@ -43,9 +43,8 @@ const SCREENS: Record<string, (snapshot: AnyMachineSnapshot) => ReactNode> = {
   delivery: (snapshot) => {
     const { screen } = deliveryView(snapshot as never);
     if (screen === 'confirmInfo') return <ConfirmInfoForm actor={ref<typeof deliveryMachine>(snapshot)} />;
-    if (screen === 'locked') return <LockedPage />;
-    if (screen === 'invalidBalance') return <InvalidBalancePage />;
-    if (screen === 'duplicate') return <DuplicatePaymentPage />;
+    if (screen === 'locked' || screen === 'invalidBalance' || screen === 'duplicate')
+      return <GuarantorRefusalPage refusal={screen} />;
     return null;
   },
   payment: (snapshot) => <PaymentForm paymentRef={ref<typeof paymentMachine>(snapshot)} />,

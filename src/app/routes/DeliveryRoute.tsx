@@ -5,7 +5,7 @@ import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { deliveryView } from '@machines/delivery.view';
@@ -29,11 +29,9 @@ export default function DeliveryRoute({ id }: { id: string }) {
     case 'confirmInfo':
       return <ConfirmInfoForm actor={actor} />;
     case 'locked':
-      return <LockedPage />;
     case 'invalidBalance':
-      return <InvalidBalancePage />;
     case 'duplicate':
-      return <DuplicatePaymentPage />;
+      return <GuarantorRefusalPage refusal={screen} />;
     case 'guarantorView':
       return view ? (
         <Suspense fallback={<Loading />}>

@@ -4,7 +4,7 @@ import { lazy, useEffect } from 'react';
 import { liveLookupMachine } from '@/app/live/lookup';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { useProvider } from '@/ui/provider';
 import { lookupView } from '@machines/lookup.view';
 
@@ -21,11 +21,9 @@ export default function LookupRoute() {
 
   switch (screen) {
     case 'locked':
-      return <LockedPage />;
     case 'invalidBalance':
-      return <InvalidBalancePage />;
     case 'duplicate':
-      return <DuplicatePaymentPage />;
+      return <GuarantorRefusalPage refusal={screen} />;
     case 'found':
       // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
       return <LookupStatement guarantor={guarantor!} />;

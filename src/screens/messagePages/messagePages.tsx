@@ -54,3 +54,12 @@ export function NotFoundPage() {
     </MessagePage>
   );
 }
+
+/** The page for each refusal of the guarantor checks (locked → invalid balance → duplicate), shown in place. */
+export type GuarantorRefusal = 'locked' | 'invalidBalance' | 'duplicate';
+
+export function GuarantorRefusalPage({ refusal }: { refusal: GuarantorRefusal }) {
+  if (refusal === 'locked') return <LockedPage />;
+  if (refusal === 'invalidBalance') return <InvalidBalancePage />;
+  return <DuplicatePaymentPage />;
+}
