@@ -123,8 +123,8 @@ const indicators = (page: Page) =>
     .then((items) => items.map((text) => text.replace(/^[✓!]\s*/, '')));
 
 /** Takes an accepted photo of the side on screen: Capture, review, 'Use this photo'. */
-async function takePhoto(page: Page, side: 'front' | 'back') {
-  await page.getByRole('button', { name: copy.upload.takePhoto(side) }).click();
+async function takePhoto(page: Page) {
+  await page.getByRole('button', { name: copy.upload.takePhoto }).click();
   const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
   await capture.click();
   await h1(page, cameraText.reviewHeading).waitFor();
@@ -135,7 +135,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
   it('a good card: Capture enables, review shows the measures, Retake restarts; front and back upload and the step is complete', async () => {
     const page = await openUpload('good');
     const uploads = await recordUploads(page);
-    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+    await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.liveHeading).waitFor();
     const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
     await capture.waitFor();
@@ -161,7 +161,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await page.getByText(copy.upload.frontDone).waitFor();
     expect((await probe(page)).liveTracks).toBe(0);
 
-    await takePhoto(page, 'back');
+    await takePhoto(page); // the back
     await h1(page, copy.landing.heading).waitFor();
     await expectMarker(page, 'primary', true);
     const sent = await uploads();
@@ -183,7 +183,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     'keeps Capture disabled for the %s scene and says why; the file upload turns the camera off',
     async (scene, fixes) => {
       const page = await openUpload(scene);
-      await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+      await page.getByRole('button', { name: copy.upload.takePhoto }).click();
       await waitForChecks(page, 4);
       expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
       expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
@@ -195,7 +195,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
 
   it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {
     const page = await openUpload('good');
-    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+    await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await waitForChecks(page, 1);
     const before = (await probe(page)).longTasks.length;
     await waitForChecks(page, (await probe(page)).checks + 20); // 20 checks, 500 ms apart
@@ -219,7 +219,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
 
   it('denied access: the message, Try Again, and the file upload as the way out', async () => {
     const page = await openUpload('good', { grant: false });
-    await page.getByRole('button', { name: copy.upload.takePhoto('front') }).click();
+    await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.errorHeading).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(cameraMessages.denied);
     await expectNoAxeViolations(page, 'Camera Access Needed');

@@ -98,7 +98,7 @@ export function UploadScreen({
               <>
                 {' '}
                 <button type="button" className="button secondary" onClick={() => actor.send({ type: 'TAKE_PHOTO' })}>
-                  {t.takePhoto(view.side)}
+                  {t.takePhoto}
                 </button>
               </>
             ) : null}

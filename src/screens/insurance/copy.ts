@@ -58,7 +58,7 @@ export const insuranceCopy = {
     progress: 'Upload progress',
     tryAgain: 'Try Again',
     /** Beside the file choice, where the browser has a camera. */
-    takePhoto: (side: 'front' | 'back') => `Take a photo of the ${side}`,
+    takePhoto: 'Take a photo',
   },
   manual: {
     heading: (kind: InsuranceKind) => `${KIND_NAME[kind]} Insurance`,
