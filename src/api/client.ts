@@ -153,7 +153,11 @@ function viaXhr(request: Outgoing, signal: AbortSignal | undefined, onProgress: 
     const cancelled = () => reject(new DOMException('The request was cancelled.', 'AbortError'));
     if (signal?.aborted) return cancelled();
     const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
+    // Settle at once on abort, as fetch does, whether or not the browser fires an abort event.
+    const abort = () => {
+      xhr.abort();
+      cancelled();
+    };
     xhr.open(request.method, request.url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -161,7 +165,6 @@ function viaXhr(request: Outgoing, signal: AbortSignal | undefined, onProgress: 
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new NoAnswer());
-    xhr.onabort = cancelled;
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     signal?.addEventListener('abort', abort);
     xhr.send(request.body ?? null);
