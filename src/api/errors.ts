@@ -13,8 +13,8 @@ export const GENERIC_API_ERROR = 'There was an error with the API; please try ag
 export type ApiErrorKind = 'bad-request' | 'unauthorized' | 'server' | 'network' | 'client' | 'aborted';
 
 /**
- * The one rejection type of the client. It deliberately keeps no reference to the axios error,
- * whose config holds the request body (card data) and the Authorization header.
+ * The one rejection type of the client. It deliberately keeps no reference to the request or
+ * the transport's error (the request holds the body, card data, and the Authorization header).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

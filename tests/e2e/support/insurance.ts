@@ -59,9 +59,9 @@ export interface SentUpload {
 }
 
 /**
- * Records every Document/upload the page sends from now on, read from the FormData where axios sends
- * it (the demo backend's service worker answers before the network, and Playwright does not show
- * multipart file bodies). Returns a reader.
+ * Records every Document/upload the demo API answers from now on, read from the FormData the page
+ * hands to XMLHttpRequest (uploads go by XHR for their progress; Playwright does not show multipart
+ * file bodies). An upload that got no answer (failNextUpload) is not recorded. Returns a reader.
  */
 export async function recordUploads(page: Page): Promise<() => Promise<SentUpload[]>> {
   await page.evaluate((path) => {
@@ -81,7 +81,8 @@ export async function recordUploads(page: Page): Promise<() => Promise<SentUploa
         body.forEach((value, key) => {
           if (typeof value === 'string') fields[key] = value;
         });
-        sent.push({ fileName: file.name, fileType: file.type, fileBytes: file.size, fields });
+        const upload = { fileName: file.name, fileType: file.type, fileBytes: file.size, fields };
+        this.addEventListener('load', () => sent.push(upload));
       }
       return send.call(this, body);
     };
@@ -98,7 +99,7 @@ export function interceptFileChoosers(page: Page): void {
   page.on('filechooser', () => {});
 }
 
-/** The next upload fails as a dropped connection would, before it leaves the page (so recordUploads does not see it). */
+/** The next upload fails as a dropped connection would (no answer, so recordUploads does not record it). */
 export const failNextUpload = (page: Page) => dropConnection(page, API_PATHS.uploadDocument, { once: true });
 
 /**

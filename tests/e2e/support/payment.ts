@@ -1,7 +1,7 @@
 // Shared steps of the payment-link browser tests: sign in on /d/{id}, fill the card fields, pay,
 // count and read the ProcessPayment posts, hold a post in flight, find the error box and the
 // receipt's heading. Labels and texts come from the screens' copy.
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
@@ -9,6 +9,8 @@ import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
+
+import { apiPath } from './network';
 
 export interface DeliveryLogin {
   id: string;
@@ -108,7 +110,7 @@ export function confirmationHeading(page: Page): Locator {
 const isPaymentPost = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.processPayment;
 
-/** Every ProcessPayment post the page sends from now on (the demo backend answers in the page's service worker). */
+/** Every ProcessPayment post the page sends from now on. */
 export function recordPaymentPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (request) => {
@@ -122,30 +124,21 @@ export function waitForPaymentPost(page: Page): Promise<Request> {
 }
 
 /**
- * Holds every POST to `path` in the page until the returned function is called, so a test can look
- * at a waiting state at leisure. page.route cannot do it: the demo backend's service worker answers
- * before the network, so the request is held where axios sends it (XMLHttpRequest.send).
+ * Holds every POST to `path` the page sends until the returned function is called, so a test can
+ * look at a waiting state at leisure; then the held posts go on to the demo API, and later ones pass.
  */
 export async function holdPosts(page: Page, path: string): Promise<() => Promise<void>> {
-  await page.evaluate((heldPath) => {
-    const held: (() => void)[] = [];
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    // The originals are kept to be called with the request as `this` (and put back on release).
-    // eslint-disable-next-line @typescript-eslint/unbound-method
-    const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-      urls.set(this, String(args[1]));
-      return open.apply(this, args);
-    } as XMLHttpRequest['open'];
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      if (!urls.get(this)?.includes(heldPath)) return send.call(this, body);
-      held.push(() => send.call(this, body));
-    };
-    (window as unknown as { __releaseHeldPosts: () => void }).__releaseHeldPosts = () => {
-      XMLHttpRequest.prototype.open = open;
-      XMLHttpRequest.prototype.send = send;
-      held.splice(0).forEach((go) => go());
-    };
-  }, path);
-  return () => page.evaluate(() => (window as unknown as { __releaseHeldPosts: () => void }).__releaseHeldPosts());
+  const held: Route[] = [];
+  let released = false;
+  const hold = async (route: Route) => {
+    if (released || route.request().method() !== 'POST') return route.fallback();
+    held.push(route);
+  };
+  const url = apiPath(path);
+  await page.route(url, hold);
+  return async () => {
+    released = true;
+    await page.unroute(url, hold);
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
 }

@@ -17,7 +17,7 @@ const T0 = new Date('2025-03-01T10:00:00Z').getTime();
 
 describe('guarantor token store', () => {
   beforeEach(() => {
-    // Only Date is faked: msw and axios keep their real timers.
+    // Only Date is faked: msw and fetch keep their real timers.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
   });

@@ -37,7 +37,7 @@ export function post(path: string, body: unknown, options: PostOptions = {}): Pr
 
 /**
  * A multipart form written out by hand. jsdom's File is not Node's, so a jsdom File put in a
- * FormData reaches the handler as an unnamed 'blob' with lost content (fetch and axios alike);
+ * FormData reaches the handler as an unnamed 'blob' with lost content (fetch and XMLHttpRequest alike);
  * the bytes a browser would send keep the file name.
  */
 export function multipart(
