@@ -138,7 +138,8 @@ export async function holdPosts(page: Page, path: string): Promise<() => Promise
   await page.route(url, hold);
   return async () => {
     released = true;
-    await page.unroute(url, hold);
+    // Continue first: unrouting first let the browser release the held request itself (continue then throws).
     await Promise.all(held.splice(0).map((route) => route.continue()));
+    await page.unroute(url, hold);
   };
 }
