@@ -22,8 +22,10 @@ export default function DeliveryRoute({ id }: { id: string }) {
   const actor = useObservedActorRef(liveDeliveryMachine, { input: { deliveryId: id, provider, confirmation } });
   const screen = useSelector(actor, (s) => deliveryView(s).screen);
   const view = useSelector(actor, (s) => s.children.guarantorView);
-  // Warm the validated view's code while the guarantor types, so Continue shows it without a wait.
-  useEffect(() => void loadGuarantorView(), []);
+  // Warm the validated view's code while the guarantor types, so Continue shows it without a wait;
+  // not before the form shows, where it would only slow the delivery check's answer on a slow line.
+  const typing = screen === 'confirmInfo';
+  useEffect(() => void (typing && loadGuarantorView()), [typing]);
 
   switch (screen) {
     case 'confirmInfo':
