@@ -55,10 +55,19 @@ const SCREEN_AT: [string, LazyComponent<never>][] = [
   [PATHS.insurance, InsuranceRoute],
   [PATHS.help, HelpPage],
 ];
-// The screen of the address the tab opened starts loading now, beside the provider call instead of
-// after it (with wouter's own parser), so it shows the moment the provider is known.
-if (typeof window !== 'undefined')
-  SCREEN_AT.find(([path]) => matchRoute(parse, path, window.location.pathname)[0])?.[1].preload();
+
+/**
+ * Loads the code of the screen at `pathname` (matched with wouter's own parser); resolves when it is
+ * there or has failed (the screen then shows the maintenance page). main.tsx calls it beside the
+ * provider call, not after it, and renders once it has settled: the first screen then shows the
+ * moment the provider is known, with no Suspense fallback in between (React reveals content that
+ * replaced a fallback only ~300 ms after the fallback appeared). The HTML already shows the loading
+ * state, so nothing is blank meanwhile.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const screen = SCREEN_AT.find(([path]) => matchRoute(parse, path, pathname)[0]);
+  return screen ? screen[1].preload() : Promise.resolve();
+}
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =

@@ -2,8 +2,8 @@ import { type ComponentType, type FunctionComponent, lazy, useState } from 'reac
 
 /** A component whose code loads on first render, or earlier when asked to. */
 export interface LazyComponent<P> extends FunctionComponent<P> {
-  /** Starts loading the code now (once); a render after it has loaded does not suspend. */
-  preload(): void;
+  /** Starts loading the code now (once); a render after it has settled does not suspend. */
+  preload(): Promise<void>;
 }
 
 /**
@@ -32,6 +32,6 @@ export function lazyOr<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  LazyOr.preload = () => void start();
+  LazyOr.preload = () => start().then(() => undefined);
   return LazyOr;
 }
