@@ -36,7 +36,9 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
         initialValues={values}
         initialErrors={NOT_YET_CHECKED}
         validate={validateLookup}
-        validateOnMount
+        // An empty form is not valid yet (NOT_YET_CHECKED) and is checked from the first keystroke on,
+        // so the schema's chunk is not fetched while the form is first drawn; kept values are checked at once.
+        validateOnMount={Object.values(values).some((value) => value !== '')}
         onSubmit={(submitted) => actor.send({ type: 'SUBMIT', values: submitted })}
       >
         {({ errors, touched, isValid }) => (
