@@ -8,6 +8,7 @@ import { runnerImport } from 'vite';
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
 const aliases = { '@/': root('src'), '@machines/': root('machines'), '@tests/': root('tests') };
 
+/** DEMO_LATENCY_MS (optional): a fixed wait in ms before each answer instead of the demo's 150-400 ms. */
 export async function loadDemoApi() {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   const { module } = await runnerImport(fileURLToPath(new URL('../src/demo/apiServer.ts', import.meta.url)), {
@@ -16,5 +17,6 @@ export async function loadDemoApi() {
     resolve: { alias: aliases },
     define: { __APP_VERSION__: JSON.stringify(version) },
   });
-  return module.createDemoApi();
+  const latency = process.env.DEMO_LATENCY_MS;
+  return module.createDemoApi(latency === undefined || latency === '' ? {} : { latencyMs: Number(latency) });
 }

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { parse } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 
 import type { ProviderData } from '@/api/types';
 import { type ProviderView, providerView } from '@machines/provider.view';
@@ -21,7 +22,7 @@ import {
 } from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
-import { lazyOr } from './ui/lazyOr';
+import { type LazyComponent, lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
@@ -35,6 +36,38 @@ const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), Mainten
 const ConfirmationRoute = lazyOr(() => import('./app/routes/ConfirmationRoute'), MaintenancePage);
 const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
 const InsuranceRoute = lazyOr(() => import('./app/routes/InsuranceRoute'), MaintenancePage);
+/** The addresses of the screens that load on demand (spec section 2). */
+const PATHS = {
+  lookup: '/',
+  delivery: '/d/:id',
+  change: '/change/:id',
+  confirmation: '/confirmation',
+  sso: '/apgt/:tokenId',
+  insurance: '/insurance',
+  help: '/help',
+} as const;
+const SCREEN_AT: [string, LazyComponent<never>][] = [
+  [PATHS.lookup, LookupRoute],
+  [PATHS.delivery, DeliveryRoute],
+  [PATHS.change, NotificationChangeRoute],
+  [PATHS.confirmation, ConfirmationRoute],
+  [PATHS.sso, SsoRoute],
+  [PATHS.insurance, InsuranceRoute],
+  [PATHS.help, HelpPage],
+];
+
+/**
+ * Loads the code of the screen at `pathname` (matched with wouter's own parser); resolves when it is
+ * there or has failed (the screen then shows the maintenance page). main.tsx calls it beside the
+ * provider call, not after it, and renders once it has settled: the first screen then shows the
+ * moment the provider is known, with no Suspense fallback in between (React reveals content that
+ * replaced a fallback only ~300 ms after the fallback appeared). The HTML already shows the loading
+ * state, so nothing is blank meanwhile.
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
+  const screen = SCREEN_AT.find(([path]) => matchRoute(parse, path, pathname)[0]);
+  return screen ? screen[1].preload() : Promise.resolve();
+}
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
@@ -123,17 +156,17 @@ function Routes({ acceptingPayments, providerActor }: { acceptingPayments: boole
   const closed = <Redirect to="/msg/not-accepting-payments" replace />;
   return (
     <Switch>
-      <Route path="/">{acceptingPayments ? <LookupRoute /> : closed}</Route>
-      <Route path="/d/:id">
+      <Route path={PATHS.lookup}>{acceptingPayments ? <LookupRoute /> : closed}</Route>
+      <Route path={PATHS.delivery}>
         {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
       </Route>
-      <Route path="/change/:id">{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
-      <Route path="/confirmation" component={ConfirmationRoute} />
-      <Route path="/apgt/:tokenId">
+      <Route path={PATHS.change}>{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
+      <Route path={PATHS.confirmation} component={ConfirmationRoute} />
+      <Route path={PATHS.sso}>
         {(params) => <SsoRoute key={params.tokenId} tokenId={params.tokenId} providerActor={providerActor} />}
       </Route>
-      <Route path="/insurance" component={InsuranceRoute} />
-      <Route path="/help" component={HelpPage} />
+      <Route path={PATHS.insurance} component={InsuranceRoute} />
+      <Route path={PATHS.help} component={HelpPage} />
       {SupportReplayRoute ? <Route path="/support/replay" component={SupportReplayRoute} /> : null}
       <Route path="/msg/not-accepting-payments" component={NotAcceptingPage} />
       <Route path="/msg/guarantor-locked" component={LockedPage} />

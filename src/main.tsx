@@ -3,7 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './App';
+import { App, preloadScreenAt } from './App';
 import { startProviderActor } from './app/live/provider';
 import { config } from './config';
 import { startTraceSending } from './observability/send';
@@ -17,6 +17,7 @@ async function boot() {
   }
   startTraceSending(config.traceUrl);
   const providerActor = startProviderActor();
+  await preloadScreenAt(window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App providerActor={providerActor} />

@@ -1,8 +1,13 @@
-/** Spec section 9: currency is USD, locale en-US, 2 decimals. One formatter for the whole app. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Spec section 9: currency is USD, locale en-US, 2 decimals. One formatter for the whole app, made
+ * on first use: making it loads locale data (about 80 ms on a slow phone), which the first screen
+ * of a link does not need.
+ */
+let usd: Intl.NumberFormat | undefined;
 
 /** 1234.5 → '$1,234.50' */
 export function formatMoney(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(amount);
 }
 

@@ -19,7 +19,7 @@ export const DEMO_API_PREFIXES = ['/api/', '/DeliveryMethod/', '/__demo/', CSP_R
 const MAX_VISITORS = 500;
 const MAX_REPORTS = 200;
 /** 150-400 ms, so loading states are visible (never in node tests: no fake-timer hangs). */
-const latency = () => delay(150 + Math.floor(Math.random() * 250));
+const demoLatency = () => delay(150 + Math.floor(Math.random() * 250));
 
 export interface DemoApi {
   /** Answers the request when it is an API path; false when it is not (the caller serves the page). */
@@ -52,7 +52,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export function createDemoApi(): DemoApi {
+/** `latencyMs`: a fixed wait before each answer instead of the demo's 150-400 ms (benchmarks). */
+export function createDemoApi({ latencyMs }: { latencyMs?: number } = {}): DemoApi {
   const visitors = new Map<string, DemoState | null>();
   const current = new AsyncLocalStorage<DemoStateSlot>();
   const slotFor = (visitor: string): DemoStateSlot => ({
@@ -65,6 +66,7 @@ export function createDemoApi(): DemoApi {
   });
   setDemoStateSlots(() => current.getStore() ?? null);
   const cspReports: unknown[] = [];
+  const latency = latencyMs === undefined ? demoLatency : () => delay(latencyMs);
   const all = [...createHandlers({ latency }), ...traceHandlers, ...controlHandlers];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

@@ -102,7 +102,7 @@ function record(event: Extract<InspectionEvent, { type: '@xstate.snapshot' }>): 
 export function inspect(event: InspectionEvent): void {
   if (event.type === '@xstate.actor') {
     const machine = machineOf(event.actorRef);
-    if (machine) recordMachine(machine.id, machineFingerprint(machine));
+    if (machine) recordMachine(machine.id, () => machineFingerprint(machine));
   }
   if (event.type === '@xstate.snapshot') record(event);
   forward?.(event);

@@ -62,7 +62,8 @@ type NewEntry = Omit<TraceEntry, 'seq' | 'sessionId' | 'status'> & Partial<Pick<
 
 let entries: TraceEntry[] = [];
 let nextSeq = 1;
-const machines: Record<string, string> = {};
+/** Machine id → its fingerprint, computed when a trace is read, not while an actor starts. */
+const machines: Record<string, () => string> = {};
 const listeners = new Set<Listener>();
 const pageId = Math.random().toString(36).slice(2, 10);
 const startedAt = new Date().toISOString();
@@ -75,8 +76,8 @@ export function recordTrace(entry: NewEntry): TraceEntry {
   return full;
 }
 
-/** Notes the fingerprint of a machine whose actor started in this page. */
-export function recordMachine(id: string, fingerprint: string): void {
+/** Notes a machine whose actor started in this page; `fingerprint` is called when a trace is read. */
+export function recordMachine(id: string, fingerprint: () => string): void {
   machines[id] = fingerprint;
 }
 
@@ -99,7 +100,7 @@ export function subscribeTrace(listener: Listener): () => void {
 
 /** This page's header and `list` (default: every entry held). */
 export function tracePage(list: TraceEntry[] = getTrace()): TracePage {
-  const seen = { ...machines };
+  const seen = Object.fromEntries(Object.entries(machines).map(([id, fingerprint]) => [id, fingerprint()]));
   return {
     pageId,
     appVersion: APP_VERSION,

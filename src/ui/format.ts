@@ -1,12 +1,9 @@
 export { formatMoney } from '@machines/rules/money';
 
-const calendarDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
-const localDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFields = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+// Made on first use, like formatMoney's: a formatter loads locale data (tens of ms on a slow phone).
+let calendarDate: Intl.DateTimeFormat | undefined;
+let localDate: Intl.DateTimeFormat | undefined;
 
 /**
  * Server dates as 09/14/2026. A date without a time zone ('2026-09-14', '2026-09-14T00:00:00') is a
@@ -16,7 +13,12 @@ const localDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-
 export function formatDate(value: string): string {
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  if (!zoned && day) return calendarDate.format(new Date(`${day}T00:00:00Z`));
+  if (!zoned && day) {
+    calendarDate ??= new Intl.DateTimeFormat('en-US', { ...dayFields, timeZone: 'UTC' });
+    return calendarDate.format(new Date(`${day}T00:00:00Z`));
+  }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : localDate.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  localDate ??= new Intl.DateTimeFormat('en-US', dayFields);
+  return localDate.format(date);
 }

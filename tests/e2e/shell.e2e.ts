@@ -61,6 +61,25 @@ describe('routes of spec section 2 (provider demo)', () => {
     await expectNoAxeViolations(portal.page, 'home');
   });
 
+  // Issue 11: the first screen's code does not wait for the provider's answer to start loading.
+  it.each([
+    { path: '/', chunk: 'LookupRoute', heading: copy.home.heading },
+    { path: '/d/D1001', chunk: 'DeliveryRoute', heading: deliveryCopy.confirmInfo },
+  ])("$path: the screen's code is requested before GetProvider has answered", async ({ path, chunk, heading }) => {
+    const { page } = await openPage('demo', path);
+    await expectScreen(page, heading);
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => {
+        const { name, startTime, responseEnd } = e as PerformanceResourceTiming;
+        return { path: new URL(name).pathname, startTime, responseEnd };
+      }),
+    );
+    const code = timing.find((entry) => entry.path.startsWith(`/assets/${chunk}-`));
+    const provider = timing.find((entry) => entry.path === '/api/GetProvider');
+    expect(code, JSON.stringify(timing)).toBeDefined();
+    expect(code!.startTime).toBeLessThan(provider!.responseEnd);
+  });
+
   it.each(['/payment', '/Payment'])('%s redirects to the root path', async (path) => {
     const portal = await openPage('demo', path);
     await portal.page.waitForURL(`${portalOrigin('demo')}/`);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
@@ -8,6 +8,7 @@ import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
+import { useWarmUp } from '@/ui/useWarmUp';
 import { deliveryView } from '@machines/delivery.view';
 
 // The validated view (payment form, dialogs, formik) loads after the first screen.
@@ -22,8 +23,9 @@ export default function DeliveryRoute({ id }: { id: string }) {
   const actor = useObservedActorRef(liveDeliveryMachine, { input: { deliveryId: id, provider, confirmation } });
   const screen = useSelector(actor, (s) => deliveryView(s).screen);
   const view = useSelector(actor, (s) => s.children.guarantorView);
-  // Warm the validated view's code while the guarantor types, so Continue shows it without a wait.
-  useEffect(() => void loadGuarantorView(), []);
+  // Warm the validated view's code while the guarantor types, so Continue shows it without a wait;
+  // not before the form shows, where it would only slow the delivery check's answer on a slow line.
+  useWarmUp(loadGuarantorView, screen === 'confirmInfo');
 
   switch (screen) {
     case 'confirmInfo':

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 
 import { liveLookupMachine } from '@/app/live/lookup';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { useProvider } from '@/ui/provider';
+import { useWarmUp } from '@/ui/useWarmUp';
 import { lookupView } from '@machines/lookup.view';
 
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
@@ -17,7 +18,7 @@ export default function LookupRoute() {
   const actor = useObservedActorRef(liveLookupMachine, { input: { provider: useProvider() } });
   const { screen, guarantor } = useSelector(actor, lookupView);
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
-  useEffect(() => void loadStatement(), []);
+  useWarmUp(loadStatement);
 
   switch (screen) {
     case 'locked':

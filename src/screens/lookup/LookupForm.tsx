@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { useWarmUp } from '@/ui/useWarmUp';
 import type { lookupMachine } from '@machines/lookup.machine';
 import { lookupView } from '@machines/lookup.view';
 import { identifierLabel, type LookupValues } from '@machines/rules/lookup';
@@ -26,7 +27,7 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
   const checking = screen === 'checking';
   const submitButton = useRef<HTMLButtonElement>(null);
   // Fetch the schema and the dialogs while the guarantor reads the form.
-  useEffect(() => void loadLookupDeferred(), []);
+  useWarmUp(loadLookupDeferred);
 
   return (
     <section aria-labelledby="lookup-title">
@@ -35,7 +36,9 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
         initialValues={values}
         initialErrors={NOT_YET_CHECKED}
         validate={validateLookup}
-        validateOnMount
+        // An empty form is not valid yet (NOT_YET_CHECKED) and is checked from the first keystroke on,
+        // so the schema's chunk is not fetched while the form is first drawn; kept values are checked at once.
+        validateOnMount={Object.values(values).some((value) => value !== '')}
         onSubmit={(submitted) => actor.send({ type: 'SUBMIT', values: submitted })}
       >
         {({ errors, touched, isValid }) => (
