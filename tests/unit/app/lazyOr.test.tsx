@@ -30,7 +30,7 @@ describe('lazyOr', () => {
   it('shows preloaded code at once: no fallback is ever rendered', async () => {
     const { load, resolve } = deferredModule();
     const Lazy = lazyOr(load, Broken);
-    Lazy.preload();
+    void Lazy.preload();
     await resolve();
 
     renderInSuspense(<Lazy name="delivery" />);
@@ -53,7 +53,7 @@ describe('lazyOr', () => {
   it('renders its fallback component with the same props when the code cannot load', async () => {
     const { load, reject } = deferredModule();
     const Lazy = lazyOr(load, Broken);
-    Lazy.preload();
+    void Lazy.preload();
 
     renderInSuspense(<Lazy name="sso" />);
     await reject();
@@ -84,8 +84,8 @@ describe('lazyOr', () => {
   it('loads the code once however often it is preloaded and rendered', async () => {
     const { load, resolve } = deferredModule();
     const Lazy = lazyOr(load, Broken);
-    Lazy.preload();
-    Lazy.preload();
+    void Lazy.preload();
+    void Lazy.preload();
     renderInSuspense(
       <>
         <Lazy name="a" />
