@@ -1,6 +1,18 @@
 import { http, HttpResponse } from 'msw';
+import { expect } from 'vitest';
 
+import { ApiError } from '@/api/errors';
 import { server } from '@/demo/node';
+
+/** The rejection of a call that must fail, as ApiError. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
 
 export interface SentRequest {
   method: string;

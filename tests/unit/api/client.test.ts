@@ -2,23 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiCall, callAbsolute } from '@/api/client';
-import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
+import { GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
 import { SESSION_TOKEN_LIFETIME_MS, storeToken, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { server } from '@/demo/node';
 
-import { capture, clearCookie, only, setCookie } from './capture';
+import { capture, clearCookie, failure, only, setCookie } from './capture';
 
 const T0 = new Date('2025-03-01T10:00:00Z').getTime();
-
-/** The rejection of a call that must fail, as ApiError. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -4,20 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiCall } from '@/api/client';
-import { ApiError, GENERIC_API_ERROR } from '@/api/errors';
+import { GENERIC_API_ERROR } from '@/api/errors';
 import { storeToken } from '@/api/session';
 import { server } from '@/demo/node';
 
-import { capture, clearCookie, only, setCookie } from './capture';
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { capture, clearCookie, failure, only, setCookie } from './capture';
 
 function form(): FormData {
   const body = new FormData();
