@@ -1,14 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { aliases } from './aliases.ts';
+import { linguiMacros } from './scripts/lingui-macros.ts';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
-import { copy } from './src/copy.ts';
 import { ensureVisitor } from './src/demo/visitor.ts';
 
 // Modes: `development` (npm start: Vite plus the demo API server, scripts/start.mjs) and `demo`
@@ -76,7 +78,8 @@ const firstPaint: Plugin = {
     html.replace(
       '<div id="root"></div>',
       '<div id="root"><header class="site-header"></header><main id="main" class="site-main">' +
-        `<p class="loading" role="status"><span class="spinner" aria-hidden="true"></span>${copy.loading}</p>` +
+        // No words: the language is known only once the script runs (src/i18n), and no page flashes English.
+        '<p class="loading"><span class="spinner" aria-hidden="true"></span></p>' +
         '</main></div>',
     ),
 };
@@ -109,7 +112,9 @@ const findLoadedChunks: Plugin = {
 export default defineConfig(({ mode }) => ({
   // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
   plugins: [
+    babel(linguiMacros()),
     react(),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     findLoadedChunks,
     firstPaint,
     sriPlugin({ thirdParty: thirdPartyScripts(mode) }),

@@ -1,11 +1,14 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { aliases } from './aliases.ts';
+import { linguiMacros } from './scripts/lingui-macros.ts';
 
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [babel(linguiMacros()), react(), lingui({ failOnCompileError: true })],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias: aliases },
   test: {

@@ -5,6 +5,7 @@ import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@machi
 import { parseAutopayAmount, validateAutopayAmount } from './rules/autopayValidation';
 import { autopayMessages } from './rules/messages';
 import { amountToText } from './rules/money';
+import type { Words } from './rules/words';
 
 /** Spec section 9: the autopay modal opens this long after the confirmation shows. */
 export const AUTOPAY_MODAL_DELAY = 100;
@@ -23,8 +24,8 @@ export interface AutopayContext {
   paymentAmount: number;
   /** The monthly amount as typed. */
   amount: string;
-  error: string | null;
-  alert: string | null;
+  error: Words | null;
+  alert: Words | null;
   /** Day of the month reminders (or autopay charges) happen; null when the server gives none. */
   reminderDay: number | null;
   /** The save-card checkbox is offered only when IsAccountOnFileEnabled. */

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { cameraMachine, CapturedPhoto } from './camera.machine';
 import { cameraIndicators, cameraMessages } from './rules/cameraMessages';
 import type { CardQuality } from './rules/cardQuality';
+import type { Words } from './rules/words';
 
 export type IndicatorId = keyof typeof cameraIndicators;
 
@@ -26,7 +27,7 @@ export type CameraView =
       capturing: boolean;
     }
   | { screen: 'review'; photo: CapturedPhoto; indicators: Indicator[] }
-  | { screen: 'error'; reason: 'denied' | 'unavailable'; message: string }
+  | { screen: 'error'; reason: 'denied' | 'unavailable'; message: Words }
   | { screen: 'done' };
 
 /** Sharp/Blurry, Centered/Center card, Good light/More light (Less light), Card detected/Show card. */

@@ -8,6 +8,7 @@ import { guarantorViewMachine } from './guarantorView.machine';
 import type { InlineError } from './inlineError';
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
+import type { Words } from './rules/words';
 
 export interface DeliveryInput {
   deliveryId: string;
@@ -26,7 +27,8 @@ export interface DeliveryContext {
   /** Inline on the form: the first confirm-info rule that fails (with its field), or the network 'ERROR'. */
   error: InlineError<ConfirmInfoField> | null;
   /** The server refused the last name and zip: the spec's retrieval text plus ErrorMessage. */
-  refusal: string | null;
+  /** The portal's words, then the server's ErrorMessage as delivered (if any). */
+  refusal: Words[] | null;
   /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
   guarantor: ValidatedGuarantor | null;
 }
@@ -39,9 +41,10 @@ export function deliveryAnswerOutcome(answer: ValidatedGuarantor): GuarantorOutc
   return outcome === 'refused' ? 'rejected' : outcome;
 }
 
-/** "We had a problem … Please try again. <server message>" */
-function refusalText(answer: ValidatedGuarantor): string {
-  return [deliveryMessages.validationFailed, answer.ErrorMessage?.trim()].filter(Boolean).join('. ');
+/** "We had a problem … Please try again", then the server's message. */
+function refusalText(answer: ValidatedGuarantor): Words[] {
+  const server = answer.ErrorMessage?.trim();
+  return server ? [deliveryMessages.validationFailed, server] : [deliveryMessages.validationFailed];
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   prefillValues,
 } from './rules/insuranceForms';
 import { insuranceMessages } from './rules/insuranceMessages';
+import type { Words } from './rules/words';
 
 /**
  * CollectData's answer as the machine reads it: an HTTP 401 is `unauthorized`, a refusal (IsSuccess
@@ -31,8 +32,8 @@ export interface GuarantorStepContext {
   needsPrefill: boolean;
   sessionId: string | null;
   /** 'Could not prepopulate information…' once the prefill failed. */
-  notice: string | null;
-  error: string | null;
+  notice: Words | null;
+  error: Words | null;
   saved: boolean;
 }
 

@@ -9,6 +9,7 @@ import {
   type ManualInsuranceValues,
 } from './rules/insuranceForms';
 import { errorMessageOr, insuranceMessages } from './rules/insuranceMessages';
+import type { Words } from './rules/words';
 
 /** CollectInsuranceData's answer as the machine reads it; an HTTP 400 arrives as `refused` with the server's message. */
 export type ManualSubmitResult = { status: 'submitted' } | { status: 'refused'; message: string | null };
@@ -24,7 +25,7 @@ export interface ManualEntryInput {
 
 export interface ManualEntryContext extends Omit<ManualEntryInput, 'values'> {
   values: ManualInsuranceValues;
-  error: string | null;
+  error: Words | null;
   submitted: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
 import type { CardMessages, PaymentFormValues } from './rules/paymentValidation';
+import type { Words } from './rules/words';
 
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
@@ -20,8 +21,8 @@ export type PaymentOption = 1 | 2;
 
 export interface PaymentError {
   /** 'Sorry, there was an error while processing your payment' for a declined post, else null. */
-  heading: string | null;
-  message: string;
+  heading: Words | null;
+  message: Words;
   /** The field a validation message is about, so the form can mark it invalid. */
   field: keyof PaymentFormValues | null;
 }
@@ -44,7 +45,7 @@ export interface PaymentContext {
   /** The error box under the form (validation message, or heading + server ErrorMessage). */
   error: PaymentError | null;
   /** An alert dialog (network failure), dismissed with ALERT_DISMISSED. */
-  alert: string | null;
+  alert: Words | null;
   /** The approved ProcessPayment answer (set while posting; null again after a failure). */
   result: TransactionResult | null;
 }

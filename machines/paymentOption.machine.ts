@@ -4,6 +4,7 @@ import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData }
 
 import { isFinancingOffered, safeFinancingUrl } from './rules/financing';
 import { financingMessages } from './rules/messages';
+import type { Words } from './rules/words';
 
 export interface PaymentOptionInput {
   guarantor: GuarantorData;
@@ -14,7 +15,7 @@ export interface PaymentOptionInput {
 export interface PaymentOptionContext extends PaymentOptionInput {
   /** The partner's Url once received: the UI shows it as a link in case a blocker stopped the tab. */
   financingUrl: string | null;
-  error: string | null;
+  error: Words | null;
 }
 
 export type PaymentOptionEvent = { type: 'PAY_NOW' } | { type: 'PAYMENT_PLAN' };

@@ -5,6 +5,7 @@ import type { UploadDocumentType } from '@machines/types';
 import { cameraMachine, type CapturedPhoto } from './camera.machine';
 import { isImageType } from './rules/imageScale';
 import { type CardSide, insuranceMessages } from './rules/insuranceMessages';
+import type { Words } from './rules/words';
 
 /** An image of one side of the card, from any source: the file picker today, the camera later. */
 export interface CardImage {
@@ -44,7 +45,7 @@ export interface UploadContext {
   prepared: CardImage | null;
   /** 0..1 while uploading, once the browser reports it. */
   progress: number | null;
-  error: string | null;
+  error: Words | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
@@ -8,8 +9,12 @@ import { type ProviderView, providerView } from '@machines/provider.view';
 
 import { ConfirmationActorContext } from './app/confirmationContext';
 import type { ConfirmationActor } from './app/live/confirmation';
+import type { LanguageActor } from './app/live/language';
 import type { ProviderActor } from './app/live/provider';
 import { copy } from './copy';
+import { LANGUAGES } from './i18n/catalogues';
+import { useCopy } from './i18n/copy';
+import { i18n } from './i18n/i18n';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {
   DuplicatePaymentPage,
@@ -22,6 +27,7 @@ import {
 } from './screens/messagePages/messagePages';
 import { Footer } from './ui/Footer';
 import { Header } from './ui/Header';
+import { LanguageSwitch } from './ui/LanguageSwitch';
 import { type LazyComponent, lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
@@ -85,25 +91,29 @@ const InspectorPanel: ComponentType | null =
 
 interface AppProps {
   providerActor: ProviderActor;
+  /** The page's language (main.tsx starts it before the first render); without it, no switch. */
+  languageActor?: LanguageActor;
   /** Tests give each render its own; the app starts the tab's one when a route first needs it. */
   confirmationActor?: ConfirmationActor;
 }
 
-export function App({ providerActor, confirmationActor }: AppProps) {
+export function App({ providerActor, languageActor, confirmationActor }: AppProps) {
   return (
-    <ConfirmationActorContext.Provider value={confirmationActor ?? null}>
-      <Shell providerActor={providerActor} />
-    </ConfirmationActorContext.Provider>
+    <I18nProvider i18n={i18n}>
+      <ConfirmationActorContext.Provider value={confirmationActor ?? null}>
+        <Shell providerActor={providerActor} languageActor={languageActor} />
+      </ConfirmationActorContext.Provider>
+    </I18nProvider>
   );
 }
 
-function Shell({ providerActor }: { providerActor: ProviderActor }) {
+function Shell({ providerActor, languageActor }: { providerActor: ProviderActor; languageActor?: LanguageActor }) {
   const { screen, acceptingPayments } = useSelector(providerActor, providerView, shallowEqual);
   const { provider, error } = useSelector(providerActor, (s) => s.context);
   return (
     <>
       {DemoBanner ? <DemoBanner /> : null}
-      <Header provider={provider} />
+      <Header provider={provider}>{languageActor ? <LanguageChoice actor={languageActor} /> : null}</Header>
       <main id="main" className="site-main">
         <Screen
           screen={screen}
@@ -123,6 +133,17 @@ function Shell({ providerActor }: { providerActor: ProviderActor }) {
   );
 }
 
+function LanguageChoice({ actor }: { actor: LanguageActor }) {
+  const locale = useSelector(actor, (s) => s.context.wanted);
+  return (
+    <LanguageSwitch
+      locale={locale}
+      languages={LANGUAGES}
+      onChoose={(chosen) => actor.send({ type: 'LANGUAGE_CHOSEN', locale: chosen })}
+    />
+  );
+}
+
 interface ScreenProps extends ProviderView {
   provider: ProviderData | null;
   error: string | null;
@@ -130,10 +151,11 @@ interface ScreenProps extends ProviderView {
 }
 
 function Screen({ screen, acceptingPayments, provider, error, providerActor }: ScreenProps) {
+  const { notFound } = useCopy(copy);
   switch (screen) {
     case 'noSubdomain':
       return (
-        <MessagePage heading={copy.notFound.heading}>
+        <MessagePage heading={notFound.heading}>
           <p role="alert">{error}</p>
         </MessagePage>
       );

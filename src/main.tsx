@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, preloadScreenAt } from './App';
+import { startLanguageActor } from './app/live/language';
 import { startProviderActor } from './app/live/provider';
 import { config } from './config';
 import { startTraceSending } from './observability/send';
@@ -17,10 +18,11 @@ async function boot() {
   }
   startTraceSending(config.traceUrl);
   const providerActor = startProviderActor();
-  await preloadScreenAt(window.location.pathname);
+  // The first screen's code and its language's words load side by side; the first render has both.
+  const [languageActor] = await Promise.all([startLanguageActor(), preloadScreenAt(window.location.pathname)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App providerActor={providerActor} />
+      <App providerActor={providerActor} languageActor={languageActor} />
     </StrictMode>,
   );
 }

@@ -9,7 +9,14 @@ interface ImportMetaEnv {
   readonly VITE_SQUARE_SCRIPT_URL?: string;
   /** Where traces are sent (navigator.sendBeacon); unset → the help dialog offers a download instead. */
   readonly VITE_TRACE_URL?: string;
+  /** Builds the pseudo-locale (?lang=pseudo) for the browser test that finds words left in English. */
+  readonly VITE_PSEUDO_LOCALE?: string;
 }
 
 /** package.json's version, defined by vite.config.ts and vitest.config.ts. */
 declare const __APP_VERSION__: string | undefined;
+
+// A Lingui catalogue, compiled on import by @lingui/vite-plugin (src/i18n/catalogues.ts).
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -1,4 +1,5 @@
 import { autopayMessages as m } from './messages';
+import type { Words } from './words';
 
 /** Spec section 5: a positive number, optional thousands commas, up to 2 decimals ('1,250.5'). */
 export const AUTOPAY_AMOUNT_PATTERN = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
@@ -12,7 +13,7 @@ export function parseAutopayAmount(text: string): number | null {
 }
 
 /** The first error for the autopay amount, or null. A missing minimum means no minimum. */
-export function validateAutopayAmount(text: string, minimum: number | null | undefined): string | null {
+export function validateAutopayAmount(text: string, minimum: number | null | undefined): Words | null {
   const amount = parseAutopayAmount(text);
   if (amount === null) return m.invalidAmount;
   if (minimum != null && amount < minimum) return m.minimum(minimum);

@@ -1,6 +1,7 @@
 import type { InlineError } from '@machines/inlineError';
 
 import { confirmInfoMessages as m } from './messages';
+import type { Words } from './words';
 import { isValidZip } from './zip';
 
 export interface ConfirmInfoValues {
@@ -28,6 +29,6 @@ export function findConfirmInfoError(values: ConfirmInfoValues): ConfirmInfoErro
 }
 
 /** The first failing rule's message, or null. */
-export function validateConfirmInfo(values: ConfirmInfoValues): string | null {
+export function validateConfirmInfo(values: ConfirmInfoValues): Words | null {
   return findConfirmInfoError(values)?.message ?? null;
 }

@@ -1,6 +1,7 @@
 import type { GuarantorLookupModel, ProviderData } from '@machines/types';
 
 import { lookupMessages as m } from './messages';
+import type { Words } from './words';
 
 /** What the guarantor typed on 'Please Enter Statement Information'. */
 export interface LookupValues {
@@ -14,7 +15,7 @@ export type LookupField = keyof LookupValues;
 /** A failed submit-time check: its alert text and the field to fix (null: not the guarantor's to fix). */
 export interface LookupError {
   field: LookupField | null;
-  message: string;
+  message: Words;
 }
 
 /** Used when the provider has no VerificationLabel1: the words of the spec's inline message. */

@@ -1,15 +1,12 @@
 /**
- * Spec section 9: currency is USD, locale en-US, 2 decimals. One formatter for the whole app, made
- * on first use: making it loads locale data (about 80 ms on a slow phone), which the first screen
- * of a link does not need.
+ * An amount of money inside a message (spec section 9: USD, 2 decimals). The machines do not know the
+ * page's language: the screen that shows the message writes the amount for it ('$1,234.50').
  */
-let usd: Intl.NumberFormat | undefined;
-
-/** 1234.5 → '$1,234.50' */
-export function formatMoney(amount: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(amount);
+export interface MoneyValue {
+  money: number;
 }
+
+export const money = (amount: number): MoneyValue => ({ money: amount });
 
 /**
  * What the guarantor typed into an amount field, as a number, or null when it is not an amount.

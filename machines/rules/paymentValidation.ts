@@ -3,6 +3,7 @@ import { looksLikeEmail } from './email';
 import { paymentMessages as m } from './messages';
 import { parseAmount } from './money';
 import { findStatementCardError } from './statementCard';
+import type { Words } from './words';
 
 export { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid };
 
@@ -46,10 +47,10 @@ const between = (v: string, r: { min: number; max: number }) => v.length >= r.mi
 /** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
 export interface PaymentFieldError {
   field: keyof PaymentFormValues | null;
-  message: string;
+  message: Words;
 }
 
-const fail = (field: PaymentFieldError['field'], message: string): PaymentFieldError => ({ field, message });
+const fail = (field: PaymentFieldError['field'], message: Words): PaymentFieldError => ({ field, message });
 
 /**
  * Spec section 5 'Payment form': the first failing rule, in the spec's order, or null. Card rules
@@ -80,6 +81,6 @@ export function findPaymentError(
 }
 
 /** The first failing rule's message, or null. */
-export function validatePayment(form: PaymentValidationInput, ctx: PaymentValidationContext): string | null {
+export function validatePayment(form: PaymentValidationInput, ctx: PaymentValidationContext): Words | null {
   return findPaymentError(form, ctx)?.message ?? null;
 }

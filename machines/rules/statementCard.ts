@@ -1,6 +1,7 @@
 import { CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid } from './cardLimits';
 import { cardFormMessages as m, paymentMessages } from './messages';
 import type { PaymentFieldError, PaymentValidationContext, PaymentValidationInput } from './paymentValidation';
+import type { Words } from './words';
 import { isValidZip } from './zip';
 
 const blank = (v: string) => v.trim() === '';
@@ -25,7 +26,7 @@ export function isValidCardNumber(cardNumber: string): boolean {
   return digits.length >= CARD_NUMBER_LENGTH.min && digits.length <= CARD_NUMBER_LENGTH.max && passesLuhn(digits);
 }
 
-const fail = (field: PaymentFieldError['field'], message: string): PaymentFieldError => ({ field, message });
+const fail = (field: PaymentFieldError['field'], message: Words): PaymentFieldError => ({ field, message });
 
 /**
  * Spec section 5 'Card form messages (statement lookup flow)', in the spec's order, for a new card

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 
 import type { ProviderData } from '@/api/types';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 
 import type { FooterDialog } from './FooterDialogs';
 import { lazyOr } from './lazyOr';
@@ -14,6 +15,7 @@ const FooterDialogs = lazyOr(
 
 /** 'Need Help?' appears only once provider data has loaded (spec section 1). */
 export function Footer({ provider }: { provider: ProviderData | null }) {
+  const copy = useCopy(copyMessages);
   // Which footer dialog is open is pure UI state: no flow depends on it.
   const [open, setOpen] = useState<FooterDialog>('none');
   // Once loaded, the dialogs stay mounted so closing animates and focus returns.

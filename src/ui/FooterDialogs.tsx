@@ -1,5 +1,6 @@
 import type { ProviderData } from '@/api/types';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 
 import { Dialog, DialogClose } from './Dialog';
 import { HelpContent } from './HelpContent';
@@ -16,6 +17,7 @@ export default function FooterDialogs({
   provider: ProviderData | null;
   onClose: () => void;
 }) {
+  const copy = useCopy(copyMessages);
   return (
     <>
       <Dialog open={open === 'privacy'} title={copy.privacy.title} onClose={onClose}>

@@ -1,4 +1,5 @@
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 import { isTraceSending } from '@/observability/send';
 import { downloadTrace } from '@/observability/trace';
 
@@ -6,6 +7,7 @@ import { SupportCode } from './SupportCode';
 
 /** The five help sections and the closing line; shared by the dialog and the /help route. */
 export function HelpContent({ phone, headingLevel = 2 }: { phone: string; headingLevel?: 2 | 3 }) {
+  const copy = useCopy(copyMessages);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="help-content">

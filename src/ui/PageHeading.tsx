@@ -23,6 +23,8 @@ export function PageHeading({ id, children, ref }: PageHeadingProps) {
   }, [heading]);
   return (
     <h1 ref={heading} id={id} tabIndex={-1}>
+      {/* React 19 hoists it into <head>: the tab and the history say the screen's words, in its language. */}
+      {typeof children === 'string' ? <title>{children}</title> : null}
       {children}
     </h1>
   );

@@ -1,4 +1,5 @@
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 import { supportCode } from '@/observability/supportCode';
 
 /**
@@ -6,6 +7,7 @@ import { supportCode } from '@/observability/supportCode';
  * so support can replay what the guarantor saw. Its alphabet has no look-alike characters.
  */
 export function SupportCode() {
+  const copy = useCopy(copyMessages);
   const code = supportCode();
   return (
     <p className="support-code">

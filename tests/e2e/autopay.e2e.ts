@@ -5,7 +5,8 @@ import { API_PATHS } from '@/api/paths';
 import { DELIVERIES } from '@/demo/deliveries';
 import { REFUSED_AUTOPAY_AMOUNT } from '@/demo/scenarioValues';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { autopayMessages } from '@machines/rules/messages';
+import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import {
@@ -20,6 +21,8 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+const autopayMessages = english(autopayMessagesMessages);
 
 // After the confirmation (spec section 4 "After confirmation", section 2 item 9): the autopay offer
 // for D1001, its amount rules, enrolment, its failure, 'No Thanks', and D1006's partial-payment

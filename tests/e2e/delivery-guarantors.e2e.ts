@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser } from './support/browser';
 import { delivery, deliveryUrl, expectQuietPage, expectValidatedView, h1, region, signIn } from './support/delivery';
+
+const copy = english(copyMessages);
 
 // The delivery-link scenarios of the demo contract (/work/shared/demo-scenarios.md, "Delivery links")
 // beyond D1001 and D1002, in real Chromium on the demo build: the message pages shown in place, the

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { formatDate } from '@/ui/format';
-import { confirmInfoMessages, deliveryMessages, quickPayMessages } from '@machines/rules/messages';
+import {
+  confirmInfoMessages as confirmInfoMessagesMessages,
+  deliveryMessages as deliveryMessagesMessages,
+  quickPayMessages as quickPayMessagesMessages,
+} from '@machines/rules/messages';
 import { formatMoney } from '@machines/rules/money';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -23,6 +28,14 @@ import {
   region,
   signIn,
 } from './support/delivery';
+
+const quickPayMessages = english(quickPayMessagesMessages);
+
+const deliveryMessages = english(deliveryMessagesMessages);
+
+const confirmInfoMessages = english(confirmInfoMessagesMessages);
+
+const copy = english(copyMessages);
 
 // The delivery link in real Chromium on the demo build: confirm info, D1001's validated view and
 // D1002's quick-pay. The other scenarios of the contract: delivery-guarantors.e2e.ts.

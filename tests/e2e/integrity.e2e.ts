@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
+import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { E2E_HOST, E2E_PORT, portalOrigin } from './support/config';
+
+const copy = english(copyMessages);
 
 // Subresource Integrity (scripts/vite-sri.mjs): a chunk whose bytes differ from the build's is
 // refused by the browser, including lazy chunks and the modulepreloads Vite adds at run time (the

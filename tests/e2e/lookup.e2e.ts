@@ -2,20 +2,33 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { lookupCopy } from '@/screens/lookup/copy';
-import { cardFormMessages, lookupMessages as m, paymentMessages } from '@machines/rules/messages';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
+import {
+  cardFormMessages as cardFormMessagesMessages,
+  lookupMessages as m,
+  paymentMessages as paymentMessagesMessages,
+} from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, expectNotLogged, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1, lookUp, lookupFields, LOOKUPS, sideChannels, tabTo } from './support/lookup';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, spaced, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
+
+const lookupCopy = english(lookupCopyMessages);
+
+const cardFormMessages = english(cardFormMessagesMessages);
+
+const paymentMessages = english(paymentMessagesMessages);
+
+const copy = english(copyMessages);
 
 // The statement lookup at the root path (spec sections 2, 4, 5, 8; demo-scenarios "Statement
 // lookup" plus the added A1003-A1005), provider demo, in real Chromium on the demo build.

@@ -1,14 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { FAILING_EMAIL } from '@/demo/scenarioValues';
 import { notificationCopy } from '@/screens/notification/copy';
-import { notificationMessages } from '@machines/rules/messages';
+import { notificationMessages as notificationMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
+
+const notificationMessages = english(notificationMessagesMessages);
+
+const copy = english(copyMessages);
 
 // 'Change Your Notification Method' (/change/{id}) on the demo build: D1001 of the demo contract;
 // FAILING_EMAIL makes the save fail.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -20,6 +21,8 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+const copy = english(copyMessages);
 
 // One click, one charge (spec section 4; the double-charge complaint in the architecture notes):
 // double clicks, double Enter, the waiting modal, and the 24-hour duplicate rule. Provider demo, D1001.

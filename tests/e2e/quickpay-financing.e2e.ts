@@ -6,12 +6,15 @@ import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { quickPayMessages } from '@machines/rules/messages';
+import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { formatMoney } from '@machines/rules/money';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
+
+const quickPayMessages = english(quickPayMessagesMessages);
 
 // D1002 (demo contract): quick-pay with the saved card, leaving quick-pay for the full view, and
 // 'Payment Plan' opening the financing partner in a new tab.

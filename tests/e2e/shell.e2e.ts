@@ -2,14 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { config } from '@/config';
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
+
+const copy = english(copyMessages);
 
 // The shell every provider shares: routes and message pages (spec section 2), branding, footer and
 // the help dialog, on the demo build in real Chromium. Provider data is the demo-scenarios contract.

@@ -8,8 +8,9 @@ import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { lookupCopy } from '@/screens/lookup/copy';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
 import { ssoCopy } from '@/screens/sso/copy';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -17,6 +18,8 @@ import { h1, sideChannels } from './support/lookup';
 import { dropConnection } from './support/network';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
+
+const lookupCopy = english(lookupCopyMessages);
 
 // Staff-assisted entry /apgt/{tokenId} (spec sections 2, 4, 6, 8; demo-scenarios "Single sign-on"
 // plus the added SSO-CARD), provider demo, in real Chromium on the demo build.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_TRACE_PATH } from '@/demo/traces';
@@ -10,13 +10,18 @@ import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { notificationCopy } from '@/screens/notification/copy';
 import { supportCopy } from '@/screens/support/copy';
-import { paymentMessages } from '@machines/rules/messages';
+import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { type Build, portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
 import { expectTraceReplays, traceOf } from './support/replay';
+
+const paymentMessages = english(paymentMessagesMessages);
+
+const copy = english(copyMessages);
 
 // Issue 10: traces recorded by real flows replay to the same states (the round
 // trip), a support code shown to the guarantor finds its trace through the demo endpoint, the replay

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { formatMoney } from '@/ui/format';
@@ -27,6 +28,7 @@ interface AutopayDialogProps {
  * the machine, so focus stays inside while the steps change and goes back once, when it closes.
  */
 export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
+  const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const { step, enrolling } = autopayView(snapshot);
@@ -74,7 +76,7 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
           onClose={close('ALERT_DISMISSED')}
           className="autopay-dialog"
         >
-          <ErrorBox>{snapshot.context.alert}</ErrorBox>
+          <ErrorBox>{snapshot.context.alert ? say(snapshot.context.alert) : null}</ErrorBox>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => send({ type: 'ALERT_DISMISSED' })}>
               {copy.ok}
@@ -86,6 +88,7 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
 }
 
 function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {
+  const say = useTranslate();
   const { context } = snapshot;
   const day = context.result.AutopaymentDayOfMonthlyOptinPayments;
   return (
@@ -112,7 +115,7 @@ function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send:
           onChange={(e) => send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
         />
       </div>
-      {context.error ? <ErrorBox id="autopay-amount-error">{context.error}</ErrorBox> : null}
+      {context.error ? <ErrorBox id="autopay-amount-error">{say(context.error)}</ErrorBox> : null}
       {enrolling ? <Loading label={copy.enrolling} /> : null}
       <div className="dialog-actions">
         <button type="submit" className="button" disabled={!snapshot.can({ type: 'ENROLL' })}>

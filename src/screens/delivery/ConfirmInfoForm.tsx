@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -19,6 +20,7 @@ const CONFIRM_ERROR_ID = 'confirm-info-error';
  * its download budget. The inputs start from the machine's copy, so a remount keeps what was typed.
  */
 export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
+  const say = useTranslate();
   const { lastName, zipCode, error, refusal } = useSelector(actor, (s) => s.context);
   const invalid = (field: ConfirmInfoField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ERROR_ID } : {};
@@ -32,8 +34,8 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   return (
     <section aria-labelledby="confirm-info-title">
       <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
-      {refusal ? <ErrorBox>{refusal}</ErrorBox> : null}
-      {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{error.message}</ErrorBox> : null}
+      {refusal ? <ErrorBox>{refusal.map(say).join('. ')}</ErrorBox> : null}
+      {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{say(error.message)}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
           <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import type { paymentOptionMachine } from '@machines/paymentOption.machine';
@@ -15,6 +16,7 @@ import { paymentOptionCopy } from './copy';
  * `disabled`, so the focused one keeps focus; the machine ignores presses meanwhile.
  */
 export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof paymentOptionMachine> }) {
+  const say = useTranslate();
   const { offered, requesting, planChosen, planOpened } = useSelector(chooser, paymentOptionView, shallowEqual);
   const { financingUrl, error } = useSelector(chooser, (s) => s.context);
   if (!offered) return null;
@@ -46,7 +48,7 @@ export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof
         </button>
       </div>
       {requesting ? <Loading label={paymentOptionCopy.requesting} /> : null}
-      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {error ? <ErrorBox>{say(error)}</ErrorBox> : null}
       {planOpened && financingUrl ? (
         <p role="status">
           {paymentOptionCopy.opened}{' '}

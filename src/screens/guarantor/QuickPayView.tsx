@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
@@ -17,6 +18,7 @@ export function QuickPayView({
   quickPay: ActorRefFrom<typeof quickPayMachine>;
   amountDue: number;
 }) {
+  const say = useTranslate();
   const { amount, card } = useSelector(quickPay, (s) => s.context);
   const confirming = useSelector(quickPay, (s) => s.hasTag('confirming'));
   return (
@@ -46,7 +48,7 @@ export function QuickPayView({
       <Dialog
         open={confirming}
         role="alertdialog"
-        title={quickPayMessages.confirm(amount)}
+        title={say(quickPayMessages.confirm(amount))}
         onClose={() => quickPay.send({ type: 'CANCEL' })}
       >
         <div className="dialog-actions">

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
@@ -26,6 +27,7 @@ const t = copy.guarantor;
  * the values to the machine, which keeps them through failures and visits to the other steps.
  */
 export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRef; loginHref: string }) {
+  const say = useTranslate();
   const view = useSelector(actor, guarantorStepView);
   const continueButton = useRef<HTMLButtonElement>(null);
 
@@ -43,10 +45,10 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
             <Form noValidate>
               {view.notice ? (
                 <p role="status" className="notice">
-                  {view.notice}
+                  {say(view.notice)}
                 </p>
               ) : null}
-              {view.error ? <ErrorBox id="guarantor-step-error">{view.error}</ErrorBox> : null}
+              {view.error ? <ErrorBox id="guarantor-step-error">{say(view.error)}</ErrorBox> : null}
               <div className="field-row">
                 <Field name="firstName" label={t.firstName} autoComplete="given-name" />
                 <Field name="lastName" label={t.lastName} autoComplete="family-name" />

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
@@ -20,6 +21,7 @@ const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => [r, r] as const);
 
 /** '{Primary|Secondary} Insurance': every field of spec section 2, none required; 'Submit' hands them to the machine. */
 export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
+  const say = useTranslate();
   const view = useSelector(actor, manualEntryView);
   return (
     <section aria-labelledby="manual-entry-title">
@@ -30,7 +32,7 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
       >
         {({ values }) => (
           <Form noValidate>
-            {view.error ? <ErrorBox id="manual-entry-error">{view.error}</ErrorBox> : null}
+            {view.error ? <ErrorBox id="manual-entry-error">{say(view.error)}</ErrorBox> : null}
             <Field name="insuranceName" label={t.insuranceName} autoComplete="off" />
             <Field name="planAddress1" label={t.planAddress1} autoComplete="off" />
             <Field name="planAddress2" label={t.planAddress2} autoComplete="off" />

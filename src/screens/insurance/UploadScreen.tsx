@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -35,6 +36,7 @@ export function UploadScreen({
   /** The camera's screens while 'Take a photo' is open (InsuranceStepScreen gives CameraScreens). */
   renderCamera: (camera: ActorRefFrom<typeof cameraMachine>) => ReactNode;
 }) {
+  const say = useTranslate();
   const view = useSelector(actor, uploadView);
   const picker = useRef<HTMLInputElement>(null);
   const announcement = useRef<HTMLDivElement>(null);
@@ -62,7 +64,7 @@ export function UploadScreen({
           </>
         ) : null}
       </div>
-      {view.error ? <ErrorBox id="upload-error">{view.error}</ErrorBox> : null}
+      {view.error ? <ErrorBox id="upload-error">{say(view.error)}</ErrorBox> : null}
       {view.phase === 'failed' ? (
         <p>
           <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 
+import { useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import type { LookupError } from '@machines/rules/lookup';
 
@@ -19,6 +20,7 @@ interface LookupDialogsProps {
  * the dialog library is not part of the root path's budget.
  */
 export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: LookupDialogsProps) {
+  const say = useTranslate();
   return (
     <>
       <Dialog open={checking} title={lookupCopy.checking} className="processing-dialog">
@@ -29,7 +31,7 @@ export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: 
       <Dialog
         open={alert !== null}
         role="alertdialog"
-        title={alert?.message ?? ''}
+        title={alert ? say(alert.message) : ''}
         onClose={onDismiss}
         finalFocus={returnTo}
       >

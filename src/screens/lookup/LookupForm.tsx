@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { lazy, Suspense, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -23,6 +24,7 @@ const LookupDialogs = lazy(loadLookupDeferred);
  * lookup runs the form is hidden (not removed, so what was typed and touched stays).
  */
 export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine> }) {
+  const { heading } = useCopy(lookupCopy);
   const { screen, values, alert, provider } = useSelector(actor, lookupView);
   const checking = screen === 'checking';
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,7 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
 
   return (
     <section aria-labelledby="lookup-title">
-      <PageHeading id="lookup-title">{lookupCopy.heading}</PageHeading>
+      <PageHeading id="lookup-title">{heading}</PageHeading>
       <Formik<LookupValues>
         initialValues={values}
         initialErrors={NOT_YET_CHECKED}

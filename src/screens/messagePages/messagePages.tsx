@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 import { useProvider } from '@/ui/provider';
 
 import { MessagePage } from './MessagePage';
@@ -9,6 +10,7 @@ import { MessagePage } from './MessagePage';
 // the delivery flow in place, without changing the address bar.
 
 export function MaintenancePage() {
+  const copy = useCopy(copyMessages);
   return (
     <MessagePage heading={copy.maintenance.heading}>
       <p>{copy.maintenance.body}</p>
@@ -17,6 +19,7 @@ export function MaintenancePage() {
 }
 
 export function LockedPage() {
+  const copy = useCopy(copyMessages);
   const { Phone } = useProvider();
   return (
     <MessagePage heading={copy.locked.heading}>
@@ -26,10 +29,12 @@ export function LockedPage() {
 }
 
 export function NotAcceptingPage() {
+  const copy = useCopy(copyMessages);
   return <MessagePage heading={copy.notAccepting.heading} />;
 }
 
 export function InvalidBalancePage() {
+  const copy = useCopy(copyMessages);
   const { Phone } = useProvider();
   return (
     <MessagePage heading={copy.invalidBalance.heading}>
@@ -39,14 +44,17 @@ export function InvalidBalancePage() {
 }
 
 export function DuplicatePaymentPage() {
+  const copy = useCopy(copyMessages);
   return <MessagePage heading={copy.duplicate.heading} />;
 }
 
 export function InvalidDeliveryPage() {
+  const copy = useCopy(copyMessages);
   return <MessagePage heading={copy.invalidDelivery.heading} />;
 }
 
 export function NotFoundPage() {
+  const copy = useCopy(copyMessages);
   return (
     <MessagePage heading={copy.notFound.heading}>
       <p>{copy.notFound.body}</p>

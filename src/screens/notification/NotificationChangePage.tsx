@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -12,6 +13,7 @@ import { notificationCopy as copy } from './copy';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
 export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof notificationChangeMachine> }) {
+  const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const { email, error } = snapshot.context;
@@ -29,7 +31,7 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
         }}
       >
         <p>{copy.intro}</p>
-        {error ? <ErrorBox id="notification-error">{error.message}</ErrorBox> : null}
+        {error ? <ErrorBox id="notification-error">{say(error.message)}</ErrorBox> : null}
         <div className="field">
           <label htmlFor="notification-email">{copy.emailLabel}</label>
           <input

@@ -1,9 +1,12 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { DELIVERIES } from '@/demo/deliveries';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy } from '@/screens/guarantor/copy';
+import { english } from '@tests/support/language';
+
+const copy = english(copyMessages);
 
 // Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), for the first screens
 // of issue 11: the root, /d/D1001 and the bill after validation. Used by tests/e2e/layout-shift.e2e.ts

@@ -3,7 +3,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { lookupCopy } from '@/screens/lookup/copy';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
+import { english } from '@tests/support/language';
+
+const lookupCopy = english(lookupCopyMessages);
 
 export interface StatementLogin {
   identifier: string;

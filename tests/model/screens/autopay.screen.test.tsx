@@ -5,9 +5,12 @@ import { type AutopayActor, AutopayDialog } from '@/screens/confirmation/Autopay
 import { autopayCopy as copy } from '@/screens/confirmation/copy';
 import { formatMoney } from '@/ui/format';
 import { parseAutopayAmount } from '@machines/rules/autopayValidation';
-import { autopayMessages } from '@machines/rules/messages';
+import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { autopayModel } from '@tests/model/autopay.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { english } from '@tests/support/language';
+
+const autopayMessages = english(autopayMessagesMessages);
 
 // A refused enrolment is logged; keep the output clean.
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
@@ -13,6 +13,9 @@ import { deliveryView } from '@machines/delivery.view';
 import { provider } from '@tests/fixtures/provider';
 import { deliveryModel, navigate } from '@tests/model/delivery.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { english } from '@tests/support/language';
+
+const copy = english(copyMessages);
 
 /**
  * The screens of /d/{id} as the delivery route composes them. The validated view (its own screens

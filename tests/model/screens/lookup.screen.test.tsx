@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 
-import { copy } from '@/copy';
-import { lookupCopy } from '@/screens/lookup/copy';
+import { copy as copyMessages } from '@/copy';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
 import { ProviderDataContext } from '@/ui/provider';
@@ -12,6 +12,11 @@ import type { lookupMachine } from '@machines/lookup.machine';
 import { lookupView } from '@machines/lookup.view';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { labelled, lookupModel } from '@tests/model/lookup.model';
+import { english } from '@tests/support/language';
+
+const lookupCopy = english(lookupCopyMessages);
+
+const copy = english(copyMessages);
 
 /**
  * The screens of the root path as the lookup route composes them. The statement (the validated view,

@@ -3,12 +3,15 @@ import { expect } from 'vitest';
 import { paymentCopy as t } from '@/screens/guarantor/payment/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { paymentMachine } from '@machines/payment.machine';
-import { paymentMessages } from '@machines/rules/messages';
+import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 import { savedCardsGuarantor } from '@tests/fixtures/payment';
 import { fillForm } from '@tests/model/harness/fillForm';
 import { direct, type Screen, type ScreenOptions, screenTest } from '@tests/model/harness/screen';
 import { paymentInputs, paymentModel } from '@tests/model/payment.model';
+import { english } from '@tests/support/language';
+
+const paymentMessages = english(paymentMessagesMessages);
 
 type Field = keyof PaymentFormValues;
 const LABELS: Record<Field, string> = {

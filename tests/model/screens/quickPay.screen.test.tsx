@@ -3,10 +3,13 @@ import { expect } from 'vitest';
 import { quickPayCopy as copy } from '@/screens/guarantor/copy';
 import { QuickPayView } from '@/screens/guarantor/QuickPayView';
 import { formatMoney } from '@/ui/format';
-import { quickPayMessages } from '@machines/rules/messages';
+import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { quickPayModel } from '@tests/model/quickPay.model';
+import { english } from '@tests/support/language';
+
+const quickPayMessages = english(quickPayMessagesMessages);
 
 const { amount, card } = quickPayModel.input;
 const button = (screen: Screen, name: string) => screen.getByRole('button', { name });

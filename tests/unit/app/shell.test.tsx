@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import { english } from '@tests/support/language';
 
 import { findHeading, renderApp } from './renderApp';
+
+const copy = english(copyMessages);
 
 describe('the app shell', () => {
   it('shows the provider name and logo, and Need Help? once the provider has loaded', async () => {

@@ -6,10 +6,13 @@ import { DEMO_TRACE_PATH } from '@/demo/traces';
 import type { TraceBatch } from '@/observability/send';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { supportCopy } from '@/screens/support/copy';
-import { paymentMessages } from '@machines/rules/messages';
+import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 import { ORIGIN } from '@tests/unit/demo/helpers';
 import { recordDeliveryPayment } from '@tests/unit/observability/flows';
+
+const paymentMessages = english(paymentMessagesMessages);
 
 const t = supportCopy.replay;
 

@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { resetTraceSending, startTraceSending } from '@/observability/send';
 import { supportCode } from '@/observability/supportCode';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const copy = english(copyMessages);
 
 afterEach(() => {
   resetTraceSending();

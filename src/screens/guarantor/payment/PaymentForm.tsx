@@ -3,6 +3,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { type FocusEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { CardLogos } from '@/ui/CardLogos';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
@@ -59,6 +60,7 @@ function HiddenFields({ context }: { context: PaymentContext }) {
  * the machine asks its widget child for a token itself and waits silently until it comes.
  */
 export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
+  const say = useTranslate();
   const snapshot = useSelector(paymentRef, (s) => s);
   const submitButton = useRef<HTMLButtonElement>(null);
   const formik = useRef<FormikProps<PaymentFormValues>>(null);
@@ -142,8 +144,8 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
           </div>
           {provider.LegalText ? <p className="provider-text legal-text">{provider.LegalText}</p> : null}
           {error ? (
-            <ErrorBox id={PAYMENT_ERROR_ID} heading={error.heading}>
-              {error.message}
+            <ErrorBox id={PAYMENT_ERROR_ID} heading={error.heading ? say(error.heading) : null}>
+              {say(error.message)}
             </ErrorBox>
           ) : null}
           <HiddenFields context={context} />
@@ -154,7 +156,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
       </Formik>
       <ProcessingDialog open={snapshot.hasTag('processing')} />
       <PaymentAlert
-        message={context.alert}
+        message={context.alert ? say(context.alert) : null}
         onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })}
         returnTo={submitButton}
       />

@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 
+import { useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
 import type { cameraMachine } from '@machines/camera.machine';
@@ -16,10 +17,11 @@ export function CameraError({
   view: Extract<CameraView, { screen: 'error' }>;
   actor: ActorRefFrom<typeof cameraMachine>;
 }) {
+  const say = useTranslate();
   return (
     <section className="camera" aria-labelledby="camera-error-title">
       <PageHeading id="camera-error-title">{cameraText.errorHeading}</PageHeading>
-      <ErrorBox id="camera-error">{view.message}</ErrorBox>
+      <ErrorBox id="camera-error">{say(view.message)}</ErrorBox>
       <p className="camera-actions">
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           {cameraText.tryAgain}

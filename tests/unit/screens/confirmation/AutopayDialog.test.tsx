@@ -7,9 +7,12 @@ import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { snapshotDemoState } from '@/demo/state';
 import { autopayCopy } from '@/screens/confirmation/copy';
-import { autopayMessages } from '@machines/rules/messages';
+import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
+
+const autopayMessages = english(autopayMessagesMessages);
 
 const OFFER = "Thank you for today's payment!";
 

@@ -2,13 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { copy } from '@/copy';
+import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
+import {
+  confirmInfoMessages as confirmInfoMessagesMessages,
+  deliveryMessages as deliveryMessagesMessages,
+} from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const deliveryMessages = english(deliveryMessagesMessages);
+
+const confirmInfoMessages = english(confirmInfoMessagesMessages);
+
+const copy = english(copyMessages);
 
 async function confirmInfo(zip: string, lastName: string) {
   const user = userEvent.setup();

@@ -5,10 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/demo/node';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { guarantorCopy, paymentOptionCopy } from '@/screens/guarantor/copy';
-import { financingMessages } from '@machines/rules/messages';
+import { financingMessages as financingMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 import { findHeading } from '@tests/unit/app/renderApp';
 
 import { fullViewD1002, signIn } from './signIn';
+
+const financingMessages = english(financingMessagesMessages);
 
 const FINANCING = '*/api/ThirdPartyFinancingUrlForRedirect';
 

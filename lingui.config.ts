@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs';
+
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// A language is a folder of src/locales holding its messages.po: adding one is adding that file
+// (README: "Adding a language"). The pseudo-locale's catalogue is written from English by
+// scripts/pseudo-locale.mjs (accented, a third longer), never translated, never committed.
+const PSEUDO = 'pseudo';
+const languages = readdirSync(new URL('./src/locales/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== PSEUDO)
+  .map((entry) => entry.name);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...languages, PSEUDO],
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'] }],
+  // No line numbers: a catalogue changes when a message does, not when code around it moves.
+  format: formatter({ lineNumbers: false }),
+  // Grouped by the file that says them: a translator reads a screen's words together.
+  orderBy: 'origin',
+});

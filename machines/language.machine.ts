@@ -1,0 +1,98 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+import { chooseLocale, supportedLocale } from './rules/language';
+
+export interface LanguageInput {
+  /** `lang` of the address's query, if any. */
+  query: string | null;
+  /** The choice this device remembers, if any. */
+  stored: string | null;
+  /** navigator.languages. */
+  browser: readonly string[];
+  /** The languages that have a catalogue. */
+  supported: readonly string[];
+}
+
+export interface LanguageContext {
+  supported: readonly string[];
+  /** The language the page speaks now (its catalogue is loaded). */
+  locale: string;
+  /** The language being loaded. */
+  wanted: string;
+}
+
+export type LanguageEvent = { type: 'LANGUAGE_CHOSEN'; locale: string };
+
+/**
+ * The language of the page (issue 16). It starts with the link's, the remembered or the browser's
+ * choice and loads that catalogue before the first render (main.tsx waits for `ready`); a choice in
+ * the header loads the other catalogue and then switches, so the page never shows a half-translated
+ * state. Only a choice the guarantor made is remembered. The flows' machines never see the language.
+ */
+export const languageMachine = setup({
+  types: {
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+    input: {} as LanguageInput,
+  },
+  actors: {
+    /** Loads the locale's catalogue and makes it the page's language (`<html lang>`, Intl). */
+    loadCatalogue: fromPromise<void, { locale: string }>(() => {
+      throw new Error('loadCatalogue not provided');
+    }),
+  },
+  actions: {
+    /** Remembers the choice on this device (local storage, never a cookie). */
+    remember: (_, _params: { locale: string }) => {
+      throw new Error('remember not provided');
+    },
+    want: assign({
+      wanted: ({ context, event }) => {
+        assertEvent(event, 'LANGUAGE_CHOSEN');
+        return supportedLocale(event.locale, context.supported) ?? context.locale;
+      },
+    }),
+    switchTo: assign({ locale: ({ context }) => context.wanted }),
+  },
+  guards: {
+    isOtherLanguage: ({ context, event }) => {
+      assertEvent(event, 'LANGUAGE_CHOSEN');
+      const locale = supportedLocale(event.locale, context.supported);
+      return locale !== null && locale !== context.wanted;
+    },
+  },
+}).createMachine({
+  id: 'language',
+  context: ({ input }) => {
+    const locale = chooseLocale(input);
+    return { supported: input.supported, locale, wanted: locale };
+  },
+  initial: 'starting',
+  states: {
+    /** The first catalogue; a failure leaves the source language (the code carries it). */
+    starting: {
+      invoke: {
+        src: 'loadCatalogue',
+        input: ({ context }) => ({ locale: context.wanted }),
+        onDone: { target: 'ready' },
+        onError: { target: 'ready', actions: assign({ locale: 'en', wanted: 'en' }) },
+      },
+    },
+    ready: {
+      on: { LANGUAGE_CHOSEN: { guard: 'isOtherLanguage', target: 'switching', actions: 'want' } },
+    },
+    /** The page keeps its words until the other catalogue is there. */
+    switching: {
+      on: { LANGUAGE_CHOSEN: { guard: 'isOtherLanguage', target: 'switching', actions: 'want', reenter: true } },
+      invoke: {
+        src: 'loadCatalogue',
+        input: ({ context }) => ({ locale: context.wanted }),
+        onDone: {
+          target: 'ready',
+          actions: ['switchTo', { type: 'remember', params: ({ context }) => ({ locale: context.wanted }) }],
+        },
+        onError: { target: 'ready', actions: assign({ wanted: ({ context }) => context.locale }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
+
+import { translateCopy, type Translated } from '@/i18n/copy';
+import { withMoney } from '@/i18n/i18n';
+import { messages as en } from '@/locales/en/messages.po';
+import { messages as es } from '@/locales/es/messages.po';
+
+const catalogues = { en, es };
+export type TestLanguage = keyof typeof catalogues;
+
+/**
+ * A copy module (or one message) in a language, as the guarantor reads it: tests name what they look
+ * for in the spec's English (or the catalogue's Spanish), from the same catalogues the page uses.
+ */
+export function inLanguage<T>(locale: TestLanguage, copy: T): Translated<T> {
+  const i18n = setupI18n({ locale, locales: [`${locale}-US`], messages: { [locale]: catalogues[locale] } });
+  return translateCopy(copy, (descriptor: MessageDescriptor) => i18n._(withMoney(descriptor, locale)));
+}
+
+/** The spec's English words of a copy module or message. */
+export const english = <T>(copy: T): Translated<T> => inLanguage('en', copy);
+
+/** The Spanish catalogue's words of a copy module or message. */
+export const spanish = <T>(copy: T): Translated<T> => inLanguage('es', copy);
