@@ -43,3 +43,41 @@ export const serverAmount = (maxItem = 100_000) =>
   fc
     .array(cents(0, maxItem), { minLength: 1, maxLength: 6 })
     .map((items) => items.reduce((sum, c) => sum + c / 100, 0));
+
+const digit = fc.integer({ min: 0, max: 9 }).map(String);
+const letter = fc.constantFrom(...'ABCEGHJKLMNPRSTVWXYZabcdefghijklmnopqrstuvwxyz');
+const digitsOf = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''));
+
+/** Spec section 5 'Zip pattern': a US zip, 5 digits with an optional -4 digits. */
+export const usZip = fc
+  .tuple(digitsOf(5), fc.option(digitsOf(4), { nil: undefined }))
+  .map(([five, four]) => (four ? `${five}-${four}` : five));
+/** Spec section 5 'Zip pattern': a Canadian postal code, letter-digit-letter, optional space, digit-letter-digit. */
+export const canadianZip = fc
+  .tuple(letter, digit, letter, fc.constantFrom('', ' '), digit, letter, digit)
+  .map((parts) => parts.join(''));
+export const validZip = fc.oneof(usZip, canadianZip);
+
+/** The check digit that makes a card number pass the Luhn checksum every card number carries. */
+export function luhnCheckDigit(body: string): string {
+  let sum = 0;
+  [...body].reverse().forEach((c, i) => {
+    const doubled = Number(c) * (i % 2 === 0 ? 2 : 1);
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  });
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** A card number of 10-20 digits with a good check digit, as printed: bare, or in fours with spaces or dashes. */
+export const goodCardNumber = fc
+  .tuple(
+    fc.integer({ min: 9, max: 19 }).chain((n) => digitsOf(n)),
+    fc.constantFrom('', ' ', '-'),
+  )
+  .map(([body, sep]) => {
+    const digits = body + luhnCheckDigit(body);
+    return { digits, text: sep ? digits.replace(/(\d{4})(?=\d)/g, `$1${sep}`) : digits };
+  });
+
+/** A local date between 2020 and 2040: "now" for an expiry check. */
+export const today = fc.date({ min: new Date(2020, 0, 1), max: new Date(2040, 11, 31), noInvalidDate: true });
