@@ -1,4 +1,5 @@
 import { autopayMessages as m } from './messages';
+import { toCents } from './money';
 import type { Words } from './words';
 
 /** Spec section 5: a positive number, optional thousands commas, up to 2 decimals ('1,250.5'). */
@@ -16,6 +17,7 @@ export function parseAutopayAmount(text: string): number | null {
 export function validateAutopayAmount(text: string, minimum: number | null | undefined): Words | null {
   const amount = parseAutopayAmount(text);
   if (amount === null) return m.invalidAmount;
-  if (minimum != null && amount < minimum) return m.minimum(minimum);
+  // In cents, as the message shows the minimum (see toCents).
+  if (minimum != null && toCents(amount) < toCents(minimum)) return m.minimum(minimum);
   return null;
 }

@@ -1,5 +1,7 @@
 import type { GuarantorData } from '@machines/types';
 
+import { toCents } from './money';
+
 /** Spec section 9: third-party financing is offered from this AmountDue up. */
 export const FINANCING_THRESHOLD = 500;
 
@@ -7,7 +9,8 @@ export const FINANCING_THRESHOLD = 500;
 export function isFinancingOffered(
   guarantor: Pick<GuarantorData, 'IsThirdPartyFinanceAvailable' | 'AmountDue'>,
 ): boolean {
-  return guarantor.IsThirdPartyFinanceAvailable && guarantor.AmountDue >= FINANCING_THRESHOLD;
+  // In cents, as the page shows the amount (see toCents): $500.00 shown is $500.00 here.
+  return guarantor.IsThirdPartyFinanceAvailable && toCents(guarantor.AmountDue) >= FINANCING_THRESHOLD * 100;
 }
 
 /**

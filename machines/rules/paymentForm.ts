@@ -1,5 +1,7 @@
 import type { GuarantorData } from '@machines/types';
 
+import { toCents } from './money';
+
 /**
  * How the payment form shows the amount (spec section 2 item 3): read-only with an admin token
  * (staff-assisted), else editable 'full or partial' when something is due, else a plain entry.
@@ -11,5 +13,5 @@ export function amountField(ctx: {
   guarantor: Pick<GuarantorData, 'AmountDue'>;
 }): AmountField {
   if (ctx.amountReadOnly) return 'readOnly';
-  return ctx.guarantor.AmountDue > 0 ? 'fullOrPartial' : 'enter';
+  return toCents(ctx.guarantor.AmountDue) > 0 ? 'fullOrPartial' : 'enter'; // as shown: see toCents
 }

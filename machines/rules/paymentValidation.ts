@@ -1,7 +1,7 @@
 import { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid } from './cardLimits';
 import { looksLikeEmail } from './email';
 import { paymentMessages as m } from './messages';
-import { parseAmount } from './money';
+import { parseAmount, toCents } from './money';
 import { findStatementCardError } from './statementCard';
 import type { Words } from './words';
 
@@ -63,11 +63,14 @@ export function findPaymentError(
   form: PaymentValidationInput,
   ctx: PaymentValidationContext,
 ): PaymentFieldError | null {
-  const amount = parseAmount(form.amount);
-  if (amount === null || amount === 0) return fail('amount', m.amountRequired);
-  if (amount < ctx.MP) return fail('amount', m.minimumPayment(ctx.MP));
-  if (ctx.MAX !== null && amount > ctx.MAX) return fail('amount', m.aboveMaximum);
-  if (amount < ctx.AmountDue && blank(form.email) && blank(form.phone)) return fail('email', m.partialNeedsContact);
+  const typed = parseAmount(form.amount);
+  if (typed === null || typed === 0) return fail('amount', m.amountRequired);
+  // In cents, as the page shows the server's amounts (see toCents).
+  const amount = toCents(typed);
+  if (amount < toCents(ctx.MP)) return fail('amount', m.minimumPayment(ctx.MP));
+  if (ctx.MAX !== null && amount > toCents(ctx.MAX)) return fail('amount', m.aboveMaximum);
+  if (amount < toCents(ctx.AmountDue) && blank(form.email) && blank(form.phone))
+    return fail('email', m.partialNeedsContact);
   if (!blank(form.email) && !looksLikeEmail(form.email)) return fail('email', m.invalidEmail);
   if (form.paymentAccountId) return null;
   if (ctx.cardMessages === 'statement') return findStatementCardError(form, ctx);

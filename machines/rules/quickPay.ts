@@ -1,5 +1,7 @@
 import type { GuarantorData, PaymentAccount } from '@machines/types';
 
+import { toCents } from './money';
+
 export interface QuickPayOffer {
   /** DefaultPaymentAmount: what 'Click to Submit {amount} Payment' charges. */
   amount: number;
@@ -15,6 +17,6 @@ export interface QuickPayOffer {
 export function quickPayOffer(g: Pick<GuarantorData, 'QP' | 'DefaultPaymentAmount' | 'PA'>): QuickPayOffer | null {
   const card = g.PA[0];
   const amount = g.DefaultPaymentAmount ?? 0;
-  if (!g.QP || !card || !(amount > 0)) return null;
+  if (!g.QP || !card || !(toCents(amount) > 0)) return null; // as shown: see toCents
   return { amount, card };
 }

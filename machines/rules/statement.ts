@@ -1,7 +1,9 @@
 import type { Encounter } from '@machines/types';
 
-/** Spec section 2: 'Total Amount Due' shows only when the amount is above 0. */
-export const showsAmountDue = (amountDue: number): boolean => amountDue > 0;
+import { toCents } from './money';
+
+/** Spec section 2: 'Total Amount Due' shows only when the amount is above 0 (as shown: see toCents). */
+export const showsAmountDue = (amountDue: number): boolean => toCents(amountDue) > 0;
 
 /**
  * Spec section 2 'Encounter summary': grouped by patient first name, then by service location,

@@ -93,6 +93,14 @@ const CODE = /^[A-Za-z][\w.:-]{0,63}$/;
 const MONEY = /^\$?(\d{1,3}(,\d{3}){1,2}|\d{0,9})(\.\d{0,2})?$/;
 /** Five digits in a row are a zip, a phone or a card number, never a code word. */
 const DIGIT_RUN = /\d{5}/;
+/**
+ * The same run with one separator between digits, for code words and keys: 'card-4111-1111-1111-1111'
+ * is a card number as typed, with a word in front. (Not for amounts: '1234.50' is an amount.)
+ */
+const SPLIT_DIGIT_RUN = /\d(?:[_.:-]?\d){4}/;
+
+/** A code word (see CODE) that does not carry a number as long as a zip, a phone or a card. */
+const isCodeWord = (text: string) => CODE.test(text) && !SPLIT_DIGIT_RUN.test(text);
 const MAX_NUMBER = 1e9;
 
 /**
@@ -104,7 +112,7 @@ export function hasSafeShape(value: unknown): boolean {
   if (typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) < MAX_NUMBER;
   if (typeof value !== 'string') return false;
-  return value === '' || ((CODE.test(value) || MONEY.test(value)) && !DIGIT_RUN.test(value));
+  return value === '' || isCodeWord(value) || (MONEY.test(value) && !DIGIT_RUN.test(value));
 }
 
 const MAX_DEPTH = 10;
@@ -131,7 +139,7 @@ function walk(value: unknown, allowed: boolean, depth: number, seen: WeakSet<obj
     let hidden = 0;
     for (const [key, item] of Object.entries(value)) {
       // Our field names are code words; a key that is not one is data (a map keyed by e-mail…).
-      const name = CODE.test(key) && !DIGIT_RUN.test(key) ? key : `[redacted key ${++hidden}]`;
+      const name = isCodeWord(key) ? key : `[redacted key ${++hidden}]`;
       out[name] = walk(item, ALLOWED_FIELDS.has(key), depth + 1, seen);
     }
     return out;

@@ -4,6 +4,7 @@ import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
+import { formatMoney } from '@/i18n/i18n';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
@@ -13,7 +14,6 @@ import {
   deliveryMessages as deliveryMessagesMessages,
   quickPayMessages as quickPayMessagesMessages,
 } from '@machines/rules/messages';
-import { formatMoney } from '@machines/rules/money';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';

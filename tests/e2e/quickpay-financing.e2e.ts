@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
+import { formatMoney } from '@/i18n/i18n';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
-import { formatMoney } from '@machines/rules/money';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';

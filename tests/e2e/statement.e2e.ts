@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatMoney } from '@/i18n/i18n';
 import { guarantorCopy } from '@/screens/guarantor/copy';
-import { formatMoney } from '@machines/rules/money';
 
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 
 import { DELIVERIES } from '@/demo/deliveries';
 import { type DeliverySeed } from '@/demo/deliverySeed';
+import { formatMoney } from '@/i18n/i18n';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy } from '@/screens/guarantor/copy';
-import { formatMoney } from '@machines/rules/money';
 
 import type { PortalPage } from './browser';
 import { portalOrigin } from './config';

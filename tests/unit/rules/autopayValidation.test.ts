@@ -34,4 +34,12 @@ describe('autopay amount', () => {
     expect(validateAutopayAmount('1', null)).toBeNull();
     expect(validateAutopayAmount('1', undefined)).toBeNull();
   });
+
+  // Shrunk counter-example from autopayValidation.property.test.ts: a minimum added up in floating point.
+  it('minimum 110.96000000000001: typing the $110.96 the message names is enough', () => {
+    expect(validateAutopayAmount('110.96', 110.96000000000001)).toBeNull();
+    expect(validateAutopayAmount('110.95', 110.96000000000001)).toBe(
+      'Sorry, the minimum monthly payment is $110.96. If you wish to enroll in automatic payments, please enter $110.96 or more.',
+    );
+  });
 });

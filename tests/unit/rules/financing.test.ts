@@ -41,3 +41,11 @@ describe("the partner's Url", () => {
     expect(safeFinancingUrl(url)).toBeNull();
   });
 });
+
+// Shrunk counter-example from amountThresholds.property.test.ts: a balance paid down in floating point.
+describe('an amount due of 499.9999999999999 (found by fast-check)', () => {
+  it('is the $500.00 the page shows, so the payment plan is offered', () => {
+    expect(isFinancingOffered({ IsThirdPartyFinanceAvailable: true, AmountDue: 499.9999999999999 })).toBe(true);
+    expect(isFinancingOffered({ IsThirdPartyFinanceAvailable: true, AmountDue: 499.99 })).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { amountToText, formatMoney, parseAmount } from '@machines/rules/money';
+import { formatMoney } from '@/i18n/i18n';
+import { amountToText, parseAmount, toCents } from '@machines/rules/money';
 
 describe('formatMoney', () => {
   it('formats US dollars with 2 decimals and thousands separators', () => {
@@ -37,5 +38,17 @@ describe('amountToText', () => {
     expect(amountToText(0)).toBe('');
     expect(amountToText(null)).toBe('');
     expect(amountToText(undefined)).toBe('');
+  });
+});
+
+describe('toCents', () => {
+  it('rounds to the cent the way formatMoney shows the amount', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(48.86000000000001)).toBe(4886);
+    expect(toCents(1.005)).toBe(101); // stored as 1.00499999…, but Intl shows $1.01
+    expect(formatMoney(1.005)).toBe('$1.01');
+    expect(toCents(1234567.891)).toBe(123456789);
+    expect(toCents(0.125)).toBe(13); // exactly half a cent: away from zero, as shown
+    expect(formatMoney(0.125)).toBe('$0.13');
   });
 });

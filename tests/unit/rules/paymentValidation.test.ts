@@ -167,3 +167,26 @@ describe('card expiry', () => {
     expect(isExpiryValid('6', 'next', now)).toBe(false);
   });
 });
+
+// Shrunk counter-examples from paymentAmount.property.test.ts: balances added up in floating point.
+describe('server amounts with floating-point noise (found by fast-check)', () => {
+  const contact = { ...card, email: 'a@b.co' };
+
+  it('MP 48.86000000000001: typing the $48.86 the minimum message names is enough', () => {
+    const noisy = { ...ctx, MP: 48.86000000000001, MAX: null, AmountDue: 0 };
+    expect(validatePayment({ ...contact, amount: '$48.86' }, noisy)).toBeNull();
+    expect(validatePayment({ ...contact, amount: '48.85' }, noisy)).toBe(m.minimumPayment(48.86000000000001));
+  });
+
+  it('MAX 1238.1799999999998: paying the $1,238.18 it shows is not above the maximum', () => {
+    const noisy = { ...ctx, MP: 0.01, MAX: 1238.1799999999998, AmountDue: 0 };
+    expect(validatePayment({ ...contact, amount: '1238.18' }, noisy)).toBeNull();
+    expect(validatePayment({ ...contact, amount: '1238.19' }, noisy)).toBe(m.aboveMaximum);
+  });
+
+  it('AmountDue 1565.8200000000002: the pre-filled 1565.82 is a full payment, no contact needed', () => {
+    const noisy = { ...ctx, MP: 0.01, MAX: 1565.8200000000002, AmountDue: 1565.8200000000002 };
+    expect(validatePayment({ ...card, amount: '1565.82' }, noisy)).toBeNull();
+    expect(validatePayment({ ...card, amount: '1565.81' }, noisy)).toBe(m.partialNeedsContact);
+  });
+});

@@ -22,3 +22,12 @@ describe('quick-pay offer', () => {
     expect(quickPayOffer({ ...qp, DefaultPaymentAmount: amount })).toBeNull();
   });
 });
+
+// Shrunk counter-example from amountThresholds.property.test.ts: a default amount left over from float arithmetic.
+describe('a default amount of 5.684341886080802e-14 (found by fast-check)', () => {
+  it('is the $0.00 the page would show, so there is nothing to quick-pay', () => {
+    const leftover = 2 ** -44; // 5.684341886080802e-14 (the literal trips eslint's no-loss-of-precision)
+    expect(quickPayOffer({ ...qp, DefaultPaymentAmount: leftover })).toBeNull();
+    expect(quickPayOffer({ ...qp, DefaultPaymentAmount: 0.01 })).toEqual({ amount: 0.01, card });
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Encounter } from '@/api/types';
+import { amountField } from '@machines/rules/paymentForm';
 import { groupEncounters, showsAmountDue } from '@machines/rules/statement';
 
 const visit = (PatientFirstName: string, Location: string, Date: string): Encounter => ({
@@ -33,5 +34,14 @@ describe('statement rules', () => {
         .map((e) => e.Date),
     ).toEqual(['2025-01-01', '2025-01-04']);
     expect(groups.get('Lucas')!.get('Main')).toHaveLength(1);
+  });
+});
+
+// Shrunk counter-example from amountThresholds.property.test.ts: 0.1 + 0.2 - 0.3, a balance paid off in float arithmetic.
+describe('an amount due of 5.551115123125783e-17 (found by fast-check)', () => {
+  it("is the $0.00 the page would show: no 'Total Amount Due', no full-or-partial choice", () => {
+    expect(showsAmountDue(5.551115123125783e-17)).toBe(false);
+    expect(amountField({ amountReadOnly: false, guarantor: { AmountDue: 5.551115123125783e-17 } })).toBe('enter');
+    expect(showsAmountDue(0.01)).toBe(true);
   });
 });
