@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 import { aliases } from './aliases.ts';
-import { linguiMacros } from './scripts/lingui-macros.ts';
+import { linguiMacros } from './scripts/lingui-macros.mjs';
 
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.
 export default defineConfig({

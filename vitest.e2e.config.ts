@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 import { aliases } from './aliases.ts';
-import { linguiMacros } from './scripts/lingui-macros.ts';
+import { linguiMacros } from './scripts/lingui-macros.mjs';
 
 // Browser tests: real Chromium (playwright-core) against the demo build served by `vite preview`
 // (tests/e2e/support/global-setup.ts). One browser per file; files run one at a time because the

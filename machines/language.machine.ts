@@ -53,8 +53,13 @@ export const languageMachine = setup({
       },
     }),
     switchTo: assign({ locale: ({ context }) => context.wanted }),
+    stayWithCurrent: assign({ wanted: ({ context }) => context.locale }),
   },
   guards: {
+    isCurrentLanguage: ({ context, event }) => {
+      assertEvent(event, 'LANGUAGE_CHOSEN');
+      return supportedLocale(event.locale, context.supported) === context.locale;
+    },
     isOtherLanguage: ({ context, event }) => {
       assertEvent(event, 'LANGUAGE_CHOSEN');
       const locale = supportedLocale(event.locale, context.supported);
@@ -72,6 +77,7 @@ export const languageMachine = setup({
     /** The first catalogue; a failure leaves the source language (the code carries it). */
     starting: {
       invoke: {
+        id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ locale: context.wanted }),
         onDone: { target: 'ready' },
@@ -83,15 +89,22 @@ export const languageMachine = setup({
     },
     /** The page keeps its words until the other catalogue is there. */
     switching: {
-      on: { LANGUAGE_CHOSEN: { guard: 'isOtherLanguage', target: 'switching', actions: 'want', reenter: true } },
+      on: {
+        LANGUAGE_CHOSEN: [
+          // Back to the language the page still speaks: nothing to load.
+          { guard: 'isCurrentLanguage', target: 'ready', actions: 'stayWithCurrent' },
+          { guard: 'isOtherLanguage', target: 'switching', actions: 'want', reenter: true },
+        ],
+      },
       invoke: {
+        id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ locale: context.wanted }),
         onDone: {
           target: 'ready',
           actions: ['switchTo', { type: 'remember', params: ({ context }) => ({ locale: context.wanted }) }],
         },
-        onError: { target: 'ready', actions: assign({ wanted: ({ context }) => context.locale }) },
+        onError: { target: 'ready', actions: 'stayWithCurrent' },
       },
     },
   },

@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
+
+import { linguiMacros } from './lingui-macros.mjs';
 
 // aliases.ts's aliases (Node 20 cannot import that .ts file itself).
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
@@ -20,6 +23,8 @@ const { module } = await runnerImport(file, {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: aliases },
+  // Machines hold Lingui message descriptors (`msg`), as in the app.
+  plugins: [babel(linguiMacros())],
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
 process.exitCode = await module.main(args);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { chooseLocale, supportedLocale } from '@machines/rules/language';
+
+const supported = ['en', 'es'];
+const choose = (query: string | null, stored: string | null, browser: string[]) =>
+  chooseLocale({ query, stored, browser, supported });
+
+describe('the language a page opens in', () => {
+  it('follows a link’s ?lang above the remembered choice and the browser', () => {
+    expect(choose('es', 'en', ['en-US'])).toBe('es');
+    expect(choose('en', 'es', ['es-MX'])).toBe('en');
+  });
+  it('follows the choice remembered on this device above the browser', () => {
+    expect(choose(null, 'es', ['en-US'])).toBe('es');
+  });
+  it('follows the first browser language the portal speaks (a Spanish one → Spanish)', () => {
+    expect(choose(null, null, ['es-MX', 'en-US'])).toBe('es');
+    expect(choose(null, null, ['fr-CA', 'es-US', 'en'])).toBe('es');
+  });
+  it('ignores languages without a catalogue and falls back to English', () => {
+    expect(choose('fr', 'de', ['zh-CN'])).toBe('en');
+    expect(choose(null, null, [])).toBe('en');
+  });
+  it('reads language tags whatever their case or region', () => {
+    expect(supportedLocale(' ES-us ', supported)).toBe('es');
+    expect(supportedLocale('english', supported)).toBeNull();
+  });
+});
