@@ -1,20 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-import { chooseLocale, supportedLocale } from './rules/language';
+import { chooseLocale, type LocaleSources, supportedLocale } from './rules/language';
 
-export interface LanguageInput {
-  /** `lang` of the address's query, if any. */
-  query: string | null;
-  /** The choice this device remembers, if any. */
-  stored: string | null;
-  /** navigator.languages. */
-  browser: readonly string[];
-  /** The languages that have a catalogue. */
-  supported: readonly string[];
-}
+/** Where the page's language may come from (machines/rules/language.ts). */
+export type LanguageInput = LocaleSources;
 
 export interface LanguageContext {
-  supported: readonly string[];
+  languages: readonly string[];
   /** The language the page speaks now (its catalogue is loaded). */
   locale: string;
   /** The language being loaded. */
@@ -49,7 +41,7 @@ export const languageMachine = setup({
     want: assign({
       wanted: ({ context, event }) => {
         assertEvent(event, 'LANGUAGE_CHOSEN');
-        return supportedLocale(event.locale, context.supported) ?? context.locale;
+        return supportedLocale(event.locale, context.languages) ?? context.locale;
       },
     }),
     switchTo: assign({ locale: ({ context }) => context.wanted }),
@@ -58,11 +50,11 @@ export const languageMachine = setup({
   guards: {
     isCurrentLanguage: ({ context, event }) => {
       assertEvent(event, 'LANGUAGE_CHOSEN');
-      return supportedLocale(event.locale, context.supported) === context.locale;
+      return supportedLocale(event.locale, context.languages) === context.locale;
     },
     isOtherLanguage: ({ context, event }) => {
       assertEvent(event, 'LANGUAGE_CHOSEN');
-      const locale = supportedLocale(event.locale, context.supported);
+      const locale = supportedLocale(event.locale, context.languages);
       return locale !== null && locale !== context.wanted;
     },
   },
@@ -70,7 +62,7 @@ export const languageMachine = setup({
   id: 'language',
   context: ({ input }) => {
     const locale = chooseLocale(input);
-    return { supported: input.supported, locale, wanted: locale };
+    return { languages: input.languages, locale, wanted: locale };
   },
   initial: 'starting',
   states: {

@@ -4,31 +4,29 @@
 /** The portal's own language: the spec's English. */
 export const SOURCE_LOCALE = 'en';
 
-interface LocaleSources {
+export interface LocaleSources {
   /** `lang` of the address's query (`?lang=es`), if any. */
-  query: string | null;
+  linkLanguage: string | null;
   /** What this device remembers from an earlier choice. */
-  stored: string | null;
+  storedLanguage: string | null;
   /** navigator.languages, most preferred first ('es-MX', 'en-US'). */
-  browser: readonly string[];
+  browserLanguages: readonly string[];
   /** The languages that have a catalogue. */
-  supported: readonly string[];
+  languages: readonly string[];
 }
 
-/** 'es-MX' → 'es' when 'es' is supported; unknown tags → null. */
-export function supportedLocale(tag: string | null | undefined, supported: readonly string[]): string | null {
+/** 'es-MX' → 'es' when 'es' is one of `languages`; unknown tags → null. */
+export function supportedLocale(tag: string | null | undefined, languages: readonly string[]): string | null {
   if (!tag) return null;
   const lower = tag.trim().toLowerCase();
-  return (
-    supported.find((locale) => locale === lower) ?? supported.find((locale) => lower.split('-')[0] === locale) ?? null
-  );
+  return languages.find((locale) => locale === lower) ?? languages.find((locale) => lower.split('-')[0] === locale) ?? null;
 }
 
-export function chooseLocale({ query, stored, browser, supported }: LocaleSources): string {
+export function chooseLocale({ linkLanguage, storedLanguage, browserLanguages, languages }: LocaleSources): string {
   return (
-    supportedLocale(query, supported) ??
-    supportedLocale(stored, supported) ??
-    browser.map((tag) => supportedLocale(tag, supported)).find(Boolean) ??
+    supportedLocale(linkLanguage, languages) ??
+    supportedLocale(storedLanguage, languages) ??
+    browserLanguages.map((tag) => supportedLocale(tag, languages)).find(Boolean) ??
     SOURCE_LOCALE
   );
 }

@@ -13,6 +13,12 @@ export const REDACTED_IMAGE = '[redacted image]';
 export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   // Event and flow vocabulary.
   'type',
+  // The page's language: a preference, not personal data (issue 16: a replay shows the guarantor's language).
+  'locale',
+  'linkLanguage',
+  'storedLanguage',
+  'browserLanguages',
+  'languages',
   'actorId',
   'option',
   'step',

@@ -9,10 +9,10 @@ const remembered = vi.fn<(locale: string) => void>();
 const languageModel = {
   machine: languageMachine.provide({ actions: { remember: (_, { locale }) => remembered(locale) } }),
   inputs: {
-    'an English browser': { query: null, stored: null, browser: ['en-US'], supported: ['en', 'es'] },
-    'a link with ?lang=es': { query: 'es', stored: 'en', browser: ['en-US'], supported: ['en', 'es'] },
+    'an English browser': { linkLanguage: null, storedLanguage: null, browserLanguages: ['en-US'], languages: ['en', 'es'] },
+    'a link with ?lang=es': { linkLanguage: 'es', storedLanguage: 'en', browserLanguages: ['en-US'], languages: ['en', 'es'] },
     // The next language is one catalogue away: a third makes a change of mind mid-switch possible.
-    'three languages': { query: null, stored: null, browser: ['vi-VN'], supported: ['en', 'es', 'vi'] },
+    'three languages': { linkLanguage: null, storedLanguage: null, browserLanguages: ['vi-VN'], languages: ['en', 'es', 'vi'] },
   },
   events: {
     LANGUAGE_CHOSEN: [
@@ -31,8 +31,8 @@ modelTest('language machine', {
   ...languageModel,
   invariant: ({ context }) => {
     // The page only ever speaks a language that has a catalogue.
-    expect(context.supported).toContain(context.locale);
-    expect(context.supported).toContain(context.wanted);
+    expect(context.languages).toContain(context.locale);
+    expect(context.languages).toContain(context.wanted);
   },
   states: {
     starting: ({ context }) => expect(context.locale).toBe(context.wanted),
@@ -44,7 +44,7 @@ modelTest('language machine', {
   journeys: [
     {
       name: 'a link asking for Spanish opens in Spanish whatever this device remembered',
-      input: { query: 'es', stored: 'en', browser: ['en-US'], supported: ['en', 'es'] },
+      input: { linkLanguage: 'es', storedLanguage: 'en', browserLanguages: ['en-US'], languages: ['en', 'es'] },
       events: [done('loadCatalogue', 'loaded')],
       expect: 'ready',
     },
@@ -64,7 +64,7 @@ modelTest('language machine', {
     },
     {
       name: 'a first catalogue that cannot load falls back to English',
-      input: { query: 'es', stored: null, browser: [], supported: ['en', 'es'] },
+      input: { linkLanguage: 'es', storedLanguage: null, browserLanguages: [], languages: ['en', 'es'] },
       events: [failed('loadCatalogue', 'catalogue unreachable')],
       expect: 'ready',
     },

@@ -37,10 +37,10 @@ export async function startLanguageActor(location: Location = window.location) {
   const actor = createObservedActor(liveLanguageMachine, {
     id: 'language',
     input: {
-      query: new URLSearchParams(location.search).get('lang'),
-      stored: storedLanguage(),
-      browser: navigator.languages ?? [navigator.language],
-      supported: SUPPORTED_LOCALES,
+      linkLanguage: new URLSearchParams(location.search).get('lang'),
+      storedLanguage: storedLanguage(),
+      browserLanguages: navigator.languages ?? [navigator.language],
+      languages: SUPPORTED_LOCALES,
     },
   });
   actor.start();

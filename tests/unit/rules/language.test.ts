@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { chooseLocale, supportedLocale } from '@machines/rules/language';
 
-const supported = ['en', 'es'];
-const choose = (query: string | null, stored: string | null, browser: string[]) =>
-  chooseLocale({ query, stored, browser, supported });
+const languages = ['en', 'es'];
+const choose = (linkLanguage: string | null, storedLanguage: string | null, browserLanguages: string[]) =>
+  chooseLocale({ linkLanguage, storedLanguage, browserLanguages, languages });
 
 describe('the language a page opens in', () => {
   it('follows a link’s ?lang above the remembered choice and the browser', () => {
@@ -23,7 +23,7 @@ describe('the language a page opens in', () => {
     expect(choose(null, null, [])).toBe('en');
   });
   it('reads language tags whatever their case or region', () => {
-    expect(supportedLocale(' ES-us ', supported)).toBe('es');
-    expect(supportedLocale('english', supported)).toBeNull();
+    expect(supportedLocale(' ES-us ', languages)).toBe('es');
+    expect(supportedLocale('english', languages)).toBeNull();
   });
 });
