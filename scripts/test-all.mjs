@@ -1,7 +1,7 @@
 // npm test: every check. Three lanes run side by side, because each alone leaves most of a two-core
 // machine idle: the browser tests mostly wait on Chromium and the network, while the unit tests keep
-// both cores busy. The unit lane runs at a lower CPU priority (nice), so the browser tests, which
-// have timeouts, get the CPU first and the unit tests use what is left. The camera browser tests
+// both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work it
+// starved them, and the browser tests passed beside them without it.) The camera browser tests
 // run last and alone, as `npm run test:e2e` runs them too: one asserts that live checking causes no
 // long task on the page, which a busy CPU causes by itself.
 // A lane stops at its first failed step (the later ones depend on it), the others go on, so one run
@@ -26,7 +26,7 @@ const PHASES = [
         browserTests('flows'),
       ],
     },
-    { steps: [npm('test:unit')], nice: 5 },
+    { steps: [npm('test:unit')] },
     { steps: [npm('typecheck'), npm('lint'), npm('diagrams:check'), npm('size')] },
   ],
   [{ steps: [browserTests('camera')] }],
@@ -36,13 +36,13 @@ const running = new Set();
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs a step in its own process group (so a signal stops all of it); resolves to its result. */
-function run({ name, command }, nice) {
-  const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command;
+function run({ name, command: [file, ...args] }) {
   const started = performance.now();
   console.log(`▶ ${name}`);
   const child = spawn(file, args, {
     detached: true,
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    // The step writes to a pipe; keep its colours when ours is a terminal (any FORCE_COLOR value turns them on).
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -50,7 +50,10 @@ function run({ name, command }, nice) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((done) => {
+    let finished = false; // a process that cannot start reports 'error', then 'close'
     const finish = (ok, why) => {
+      if (finished) return;
+      finished = true;
       running.delete(child);
       const time = seconds(started);
       process.stdout.write(`\n──── ${name} (${time} s) ────\n${Buffer.concat(output).toString()}`);
@@ -79,10 +82,10 @@ const started = performance.now();
 const results = [];
 for (const lanes of PHASES) {
   const done = await Promise.all(
-    lanes.map(async ({ steps, nice }) => {
+    lanes.map(async ({ steps }) => {
       const lane = [];
       for (const step of steps) {
-        const result = await run(step, nice);
+        const result = await run(step);
         lane.push(result);
         if (!result.ok) break;
       }
