@@ -5,20 +5,29 @@ import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 
-// Browser tests: real Chromium (playwright-core) against the demo build served by `vite preview`
-// (tests/e2e/support/global-setup.ts). One browser per file; files run one at a time because the
-// machine has two cores and each Chromium already uses several processes.
+// Browser tests: real Chromium (playwright-core) against the production bundle built for them
+// (npm run build:e2e), served with the demo API by serve-prod (tests/e2e/support/global-setup.ts,
+// once for the run). One browser per file. Two files at a time share the servers (each test gets a
+// fresh browser context, so a fresh visitor cookie and its own demo state): a test mostly waits on
+// its page, so a second file uses that time, while more Chromiums on two cores would only compete.
+// The camera file runs last and alone: it asserts that live checking causes no long task on the
+// page, which a second Chromium on the same two cores can cause by itself.
+const CAMERA = 'tests/e2e/camera.e2e.ts';
+const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } as const;
+
 export default defineConfig({
   // Tests name what they look for from the catalogues (tests/support/language.ts).
   plugins: [babel(linguiMacros()), lingui()],
   resolve: { alias: aliases },
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
-    environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: [CAMERA], maxWorkers: 2 },
+      },
+      // maxWorkers 1: Vitest runs such a project's files after the others, one at a time.
+      { resolve: { alias: aliases }, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
+    ],
   },
 });

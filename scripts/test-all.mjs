@@ -1,0 +1,103 @@
+// npm test: every check. Three lanes run side by side, because each alone leaves most of a two-core
+// machine idle: the browser tests mostly wait on Chromium and the network, while the unit tests keep
+// both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work it
+// starved them, and the browser tests passed beside them without it.) The camera browser tests
+// run last and alone, as `npm run test:e2e` runs them too: one asserts that live checking causes no
+// long task on the page, which a busy CPU causes by itself.
+// A lane stops at its first failed step (the later ones depend on it), the others go on, so one run
+// reports every failure. Each step's output is printed whole when it ends, then a summary with each
+// step's time. Exits 1 when any step failed.
+import { spawn } from 'node:child_process';
+
+const npm = (script) => ({ name: script, command: ['npm', 'run', script] });
+const browserTests = (project) => ({
+  name: `browser tests (${project})`,
+  command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--project', project],
+});
+
+/** Phases run one after another; a phase's lanes run side by side. */
+const PHASES = [
+  [
+    {
+      steps: [
+        { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
+        npm('build:e2e'),
+        npm('build:demo'),
+        browserTests('flows'),
+      ],
+    },
+    { steps: [npm('test:unit')] },
+    { steps: [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('size')] },
+  ],
+  [{ steps: [browserTests('camera')] }],
+];
+
+const running = new Set();
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs a step in its own process group (so a signal stops all of it); resolves to its result. */
+function run({ name, command: [file, ...args] }) {
+  const started = performance.now();
+  console.log(`▶ ${name}`);
+  const child = spawn(file, args, {
+    detached: true,
+    // The step writes to a pipe; keep its colours when ours is a terminal (any FORCE_COLOR value turns them on).
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((done) => {
+    let finished = false; // a process that cannot start reports 'error', then 'close'
+    const finish = (ok, why) => {
+      if (finished) return;
+      finished = true;
+      running.delete(child);
+      const time = seconds(started);
+      process.stdout.write(`\n──── ${name} (${time} s) ────\n${Buffer.concat(output).toString()}`);
+      console.log(`${ok ? '✓' : '✗'} ${name} ${ok ? 'passed' : `FAILED (${why})`} in ${time} s\n`);
+      done({ name, ok, time });
+    };
+    child.on('error', (error) => finish(false, error.message));
+    child.on('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
+  });
+}
+
+function stopAll(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(1);
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+const started = performance.now();
+const results = [];
+for (const lanes of PHASES) {
+  const done = await Promise.all(
+    lanes.map(async ({ steps }) => {
+      const lane = [];
+      for (const step of steps) {
+        const result = await run(step);
+        lane.push(result);
+        if (!result.ok) break;
+      }
+      return lane;
+    }),
+  );
+  results.push(...done.flat());
+}
+
+console.log('npm test summary (the steps of a phase run side by side):');
+for (const { name, ok, time } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${time.padStart(6)} s`);
+const failed = results.filter((r) => !r.ok);
+const verdict = failed.length ? `FAILED: ${failed.map((r) => r.name).join(', ')}` : 'all passed';
+console.log(`  total ${seconds(started)} s; ${verdict}`);
+process.exit(failed.length ? 1 : 0);
