@@ -1,35 +1,51 @@
-// `npm test` fails when a catalogue is stale against the code (Lingui's extract changed it) or a
-// language lacks a translation (Lingui's compile in strict mode). Extract writes the catalogues in
-// place, so after a failure they are up to date: translate what is new, review and commit.
+// `npm test` fails when a catalogue is stale against the code (Lingui's extract would change it) or a
+// language lacks a translation (Lingui's compile in strict mode). Both run on copies in a temporary
+// folder, so the check never writes src/locales while a build reads it (npm test runs lanes side by
+// side); `npm run i18n:extract` brings the real catalogues up to date.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-const locales = new URL('../src/locales/', import.meta.url);
-const catalogues = () =>
-  readdirSync(locales)
-    .filter((locale) => locale !== 'pseudo')
-    .map((locale) => [locale, readFileSync(new URL(`${locale}/messages.po`, locales), 'utf8')]);
+const root = resolve(import.meta.dirname, '..');
+const locales = join(root, 'src/locales');
+const languages = readdirSync(locales).filter((locale) => locale !== 'pseudo');
+const work = mkdtempSync(join(tmpdir(), 'catalogues-'));
+for (const locale of languages) cpSync(join(locales, locale), join(work, locale), { recursive: true });
+// The project's config, with the catalogues in the copy and without the generated pseudo-locale.
+writeFileSync(
+  join(work, 'lingui.config.mjs'),
+  `import config from ${JSON.stringify(join(root, 'lingui.config.ts'))};\n` +
+    `export default { ...config, rootDir: ${JSON.stringify(root)}, locales: ${JSON.stringify(languages)},\n` +
+    `  catalogs: config.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(work, '{locale}', 'messages'))} })) };\n`,
+);
+const lingui = (...args) =>
+  execFileSync('npx', ['--no-install', 'lingui', ...args, '--config', join(work, 'lingui.config.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
-const lingui = (...args) => execFileSync('npx', ['--no-install', 'lingui', ...args], { stdio: 'inherit' });
-const before = new Map(catalogues());
-lingui('extract', '--clean');
-execFileSync('node', ['scripts/pseudo-locale.mjs'], { stdio: 'inherit' });
-const stale = catalogues()
-  .filter(([locale, text]) => before.get(locale) !== text)
-  .map(([locale]) => locale);
 let failed = false;
-if (stale.length) {
-  console.error(
-    `Catalogues were stale against the code: ${stale.join(', ')} (now updated; translate, review, commit).`,
-  );
-  failed = true;
-}
 try {
-  lingui('compile', '--strict');
-} catch {
-  console.error('A language lacks translations (above): add them to its messages.po.');
-  failed = true;
+  lingui('extract', '--clean');
+  const stale = languages.filter(
+    (locale) =>
+      readFileSync(join(work, locale, 'messages.po'), 'utf8') !==
+      readFileSync(join(locales, locale, 'messages.po'), 'utf8'),
+  );
+  if (stale.length) {
+    console.error(
+      `Catalogues stale against the code: ${stale.join(', ')}. Run 'npm run i18n:extract', translate, commit.`,
+    );
+    failed = true;
+  }
+  try {
+    lingui('compile', '--strict');
+  } catch {
+    console.error('A language lacks translations (above): add them to its src/locales/{locale}/messages.po.');
+    failed = true;
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }
-// compile's output is not used (@lingui/vite-plugin compiles on import); the check leaves no files behind.
-for (const locale of readdirSync(locales)) rmSync(new URL(`${locale}/messages.js`, locales), { force: true });
 process.exit(failed ? 1 : 0);
