@@ -22,12 +22,13 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     projects: [
+      // `extends`: each project takes the root's plugins (Lingui's macros) and aliases.
       {
-        resolve: { alias: aliases },
+        extends: true,
         test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: [CAMERA], maxWorkers: 2 },
       },
       // maxWorkers 1: Vitest runs such a project's files after the others, one at a time.
-      { resolve: { alias: aliases }, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
+      { extends: true, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
     ],
   },
 });

@@ -17,7 +17,7 @@ writeFileSync(
   join(work, 'lingui.config.mjs'),
   `import config from ${JSON.stringify(join(root, 'lingui.config.ts'))};\n` +
     `export default { ...config, rootDir: ${JSON.stringify(root)}, locales: ${JSON.stringify(languages)},\n` +
-    `  catalogs: config.catalogs.map((c) => ({ ...c, path: ${JSON.stringify(join(work, '{locale}', 'messages'))} })) };\n`,
+    `  catalogs: config.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/src/locales', ${JSON.stringify(work)}) })) };\n`,
 );
 const lingui = (...args) =>
   execFileSync('npx', ['--no-install', 'lingui', ...args, '--config', join(work, 'lingui.config.mjs')], {

@@ -2,7 +2,7 @@
 // third longer ('Continue' → 'Ĉōńţĩńũē~~~'), placeholders and plural keywords kept. The browser
 // test that walks every screen in it fails on any words still in plain English, and on a layout
 // that breaks when text grows (tests/e2e/pseudo-locale.e2e.ts). Generated, never translated.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import PO from 'pofile';
 import pseudolocale from 'pseudolocale';
@@ -28,15 +28,17 @@ export function pseudo(message) {
     : accented;
 }
 
-const english = PO.parse(readFileSync(new URL('en/messages.po', root), 'utf8'));
-const out = new PO();
-out.headers = { Language: 'pseudo', 'Content-Type': 'text/plain; charset=utf-8' };
-out.items = english.items.map((item) => {
-  const entry = new PO.Item();
-  entry.msgid = item.msgid;
-  entry.msgctxt = item.msgctxt;
-  entry.msgstr = [pseudo(item.msgid)];
-  return entry;
-});
 mkdirSync(new URL('pseudo/', root), { recursive: true });
-writeFileSync(new URL('pseudo/messages.po', root), out.toString() + '\n');
+for (const file of readdirSync(new URL('en/', root)).filter((name) => name.endsWith('.po'))) {
+  const english = PO.parse(readFileSync(new URL(`en/${file}`, root), 'utf8'));
+  const out = new PO();
+  out.headers = { Language: 'pseudo', 'Content-Type': 'text/plain; charset=utf-8' };
+  out.items = english.items.map((item) => {
+    const entry = new PO.Item();
+    entry.msgid = item.msgid;
+    entry.msgctxt = item.msgctxt;
+    entry.msgstr = [pseudo(item.msgid)];
+    return entry;
+  });
+  writeFileSync(new URL(`pseudo/${file}`, root), out.toString() + '\n');
+}

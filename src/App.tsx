@@ -14,7 +14,7 @@ import type { ProviderActor } from './app/live/provider';
 import { copy } from './copy';
 import { LANGUAGES } from './i18n/catalogues';
 import { useCopy } from './i18n/copy';
-import { i18n } from './i18n/i18n';
+import { i18n, withAccountWords } from './i18n/i18n';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {
   DuplicatePaymentPage,
@@ -39,9 +39,15 @@ const LookupRoute = lazyOr(() => import('./app/routes/LookupRoute'), Maintenance
 const SsoRoute = lazyOr(() => import('./app/routes/SsoRoute'), MaintenancePage);
 const HelpPage = lazyOr(() => import('./screens/help/HelpPage'), MaintenancePage);
 const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), MaintenancePage);
-const ConfirmationRoute = lazyOr(() => import('./app/routes/ConfirmationRoute'), MaintenancePage);
+const ConfirmationRoute = lazyOr(
+  withAccountWords(() => import('./app/routes/ConfirmationRoute')),
+  MaintenancePage,
+);
 const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
-const InsuranceRoute = lazyOr(() => import('./app/routes/InsuranceRoute'), MaintenancePage);
+const InsuranceRoute = lazyOr(
+  withAccountWords(() => import('./app/routes/InsuranceRoute')),
+  MaintenancePage,
+);
 /** The addresses of the screens that load on demand (spec section 2). */
 const PATHS = {
   lookup: '/',

@@ -1,32 +1,45 @@
 import type { Messages } from '@lingui/core';
 
-// One catalogue per language, compiled from src/locales/{locale}/messages.po by @lingui/vite-plugin;
-// each is its own chunk, so a page loads only the language it speaks. The pseudo-locale (accented,
-// a third longer) is only in builds that ask for it (the browser tests' build, development).
+// Catalogues compiled from src/locales/{locale}/{part}.po by @lingui/vite-plugin, each its own chunk,
+// so a page loads only the language it speaks, and only the part it needs: `messages` holds the words
+// of the ways in (shell, message pages, confirm-info, lookup, sign-on, notification change) and loads
+// before the first render; `account` holds the words behind them (bill, payment, confirmation,
+// insurance, camera) and loads with their code (`withAccountWords`). lingui.config.ts says which file
+// goes where. The pseudo-locale is only in builds that ask for it (the browser tests', development).
+export type CataloguePart = 'messages' | 'account';
 type Catalogue = () => Promise<{ messages: Messages }>;
+
 const files: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>([
-  '../locales/*/messages.po',
-  '!../locales/pseudo/messages.po',
+  '../locales/*/*.po',
+  '!../locales/pseudo/*.po',
 ]);
 const pseudo: Record<string, Catalogue> =
   import.meta.env.DEV || import.meta.env.VITE_PSEUDO_LOCALE
-    ? import.meta.glob<{ messages: Messages }>('../locales/pseudo/messages.po')
+    ? import.meta.glob<{ messages: Messages }>('../locales/pseudo/*.po')
     : {};
 
+/** '../locales/es/account.po' → 'es/account' */
 const catalogues = new Map(
-  Object.entries({ ...files, ...pseudo }).map(([path, load]) => [path.split('/').at(-2)!, load] as const),
+  Object.entries({ ...files, ...pseudo }).map(([path, load]) => [path.split('/').slice(-2).join('/').slice(0, -3), load]),
 );
+const locales = [...new Set([...catalogues.keys()].map((key) => key.split('/')[0]!))];
 
 /** The languages the portal speaks, in the order the switch shows them (the source language first). */
-export const LANGUAGES: readonly string[] = [...catalogues.keys()]
+export const LANGUAGES: readonly string[] = locales
   .filter((locale) => locale !== 'pseudo')
   .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 
 /** Every locale a page may be asked for (`?lang=`), the pseudo-locale included where it is built. */
-export const SUPPORTED_LOCALES: readonly string[] = [...catalogues.keys()];
+export const SUPPORTED_LOCALES: readonly string[] = locales;
 
-export async function loadMessages(locale: string): Promise<Messages> {
-  const load = catalogues.get(locale);
-  if (!load) throw new Error(`No catalogue for ${locale}`);
-  return (await load()).messages;
+/** The messages of `parts` of a language's catalogue, as one table. */
+export async function loadMessages(locale: string, parts: readonly CataloguePart[]): Promise<Messages> {
+  const loaded = await Promise.all(
+    parts.map((part) => {
+      const load = catalogues.get(`${locale}/${part}`);
+      if (!load) throw new Error(`No catalogue ${locale}/${part}`);
+      return load();
+    }),
+  );
+  return Object.assign({}, ...loaded.map((module) => module.messages)) as Messages;
 }

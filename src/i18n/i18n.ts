@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 
 import type { MoneyValue } from '@machines/rules/money';
 
-import { loadMessages } from './catalogues';
+import { type CataloguePart, loadMessages } from './catalogues';
 
 export { i18n };
 
@@ -14,11 +14,40 @@ export function intlLocale(locale = i18n.locale): string {
   return locale === 'pseudo' ? 'en-US' : `${locale}-US`;
 }
 
+/** The parts of the catalogue this page has needed so far; a new language loads all of them. */
+const parts = new Set<CataloguePart>(['messages']);
+/** The parts loaded into the page's language. */
+let loadedParts = new Set<CataloguePart>();
+let firstLanguage: () => void;
+const languageReady = new Promise<void>((resolve) => (firstLanguage = resolve));
+
 /** Loads a language's catalogue and makes it the page's: translations, Intl, `<html lang>`. */
 export async function activateLanguage(locale: string): Promise<void> {
-  const messages = await loadMessages(locale);
+  const needed = [...parts];
+  const messages = await loadMessages(locale, needed);
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
+  loadedParts = new Set(needed);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+  firstLanguage();
+  await loadMissingParts(); // a part asked for while this language loaded
+}
+
+async function loadMissingParts(): Promise<void> {
+  const locale = i18n.locale;
+  const missing = [...parts].filter((part) => !loadedParts.has(part));
+  if (!missing.length) return;
+  missing.forEach((part) => loadedParts.add(part));
+  i18n.load(locale, await loadMessages(locale, missing));
+}
+
+let accountWords: Promise<void> | null = null;
+/** A screen's code loader that also loads the words of the account part, so the screen draws in words. */
+export function withAccountWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    parts.add('account');
+    accountWords ??= languageReady.then(loadMissingParts);
+    return Promise.all([load(), accountWords]).then(([module]) => module);
+  };
 }
 
 /** A message of the portal in the page's language. */

@@ -2,10 +2,12 @@ import { type MessageDescriptor, setupI18n } from '@lingui/core';
 
 import { translateCopy, type Translated } from '@/i18n/copy';
 import { withMoney } from '@/i18n/i18n';
+import { messages as enAccount } from '@/locales/en/account.po';
 import { messages as en } from '@/locales/en/messages.po';
+import { messages as esAccount } from '@/locales/es/account.po';
 import { messages as es } from '@/locales/es/messages.po';
 
-const catalogues = { en, es };
+const catalogues = { en: { ...en, ...enAccount }, es: { ...es, ...esAccount } };
 export type TestLanguage = keyof typeof catalogues;
 
 /**

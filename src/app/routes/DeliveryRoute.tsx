@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
+import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
@@ -12,7 +13,7 @@ import { useWarmUp } from '@/ui/useWarmUp';
 import { deliveryView } from '@machines/delivery.view';
 
 // The validated view (payment form, dialogs, formik) loads after the first screen.
-const loadGuarantorView = () => import('@/screens/guarantor/GuarantorView');
+const loadGuarantorView = withAccountWords(() => import('@/screens/guarantor/GuarantorView'));
 const GuarantorView = lazy(loadGuarantorView);
 
 /** `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link. */

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 
 import { liveLookupMachine } from '@/app/live/lookup';
+import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
@@ -10,7 +11,7 @@ import { useWarmUp } from '@/ui/useWarmUp';
 import { lookupView } from '@machines/lookup.view';
 
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
-const loadStatement = () => import('./LookupStatement');
+const loadStatement = withAccountWords(() => import('./LookupStatement'));
 const LookupStatement = lazy(loadStatement);
 
 /** The root path: the statement lookup. The message pages render in place; the address bar keeps '/'. */

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
+import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { ssoCopy } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
@@ -11,7 +12,7 @@ import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { ssoView } from '@machines/sso.view';
 
-const GuarantorView = lazy(() => import('@/screens/guarantor/GuarantorView'));
+const GuarantorView = lazy(withAccountWords(() => import('@/screens/guarantor/GuarantorView')));
 
 interface SsoRouteProps {
   tokenId: string;
