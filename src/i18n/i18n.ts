@@ -18,7 +18,12 @@ export function intlLocale(locale = i18n.locale): string {
 export async function activateLanguage(locale: string): Promise<void> {
   const messages = await loadMessages(locale);
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
-  document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+  document.documentElement.lang = langTag(locale);
+}
+
+/** The `lang` attribute of a language's text (the pseudo-locale is accented English: en-XA). */
+export function langTag(locale: string): string {
+  return locale === 'pseudo' ? 'en-XA' : locale;
 }
 
 /** A message of the portal in the page's language. */

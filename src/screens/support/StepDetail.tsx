@@ -1,5 +1,5 @@
 import type { ReplayStep } from '@/observability/replay/replay';
-import { formatEvent, formatState } from '@/observability/replay/timeline';
+import { formatEvent, formatLanguage, formatState } from '@/observability/replay/timeline';
 
 import { supportCopy } from './copy';
 
@@ -25,6 +25,8 @@ export function StepDetail({ steps, index }: { steps: readonly ReplayStep[]; ind
         <dd>{formatState(step.recorded)}</dd>
         <dt>{t.replayed}</dt>
         <dd>{step.replayed === undefined ? t.recordedOnly : formatState(step.replayed)}</dd>
+        <dt>{t.language}</dt>
+        <dd>{step.language ? formatLanguage(step.language) : t.languageUnknown}</dd>
       </dl>
       {step.note ? <p>{step.note}</p> : null}
       <h3>{t.event}</h3>
