@@ -30,7 +30,10 @@ export function StepDetail({ steps, index }: { steps: readonly ReplayStep[]; ind
       </dl>
       {step.note ? <p>{step.note}</p> : null}
       <h3>{t.event}</h3>
-      <pre className="replay-json">{JSON.stringify(step.event, null, 2)}</pre>
+      {/* Focusable: a long event scrolls, and a keyboard user must reach it (axe: scrollable-region-focusable). */}
+      <pre className="replay-json" tabIndex={0}>
+        {JSON.stringify(step.event, null, 2)}
+      </pre>
       <h3>{t.actors}</h3>
       <ul className="replay-actors">
         {actorsAt(steps, index).map((actor) => (

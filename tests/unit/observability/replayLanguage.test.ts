@@ -33,7 +33,10 @@ async function record(
       },
       actions: { remember: () => {} },
     }),
-    { id: 'language', input: { linkLanguage: null, storedLanguage: null, browserLanguages: [], languages, ...sources } },
+    {
+      id: 'language',
+      input: { linkLanguage: null, storedLanguage: null, browserLanguages: [], languages, ...sources },
+    },
   );
   actor.start();
   await waitFor(actor, (s) => s.matches('ready'));
@@ -55,8 +58,16 @@ describe('the page’s language at each step of a trace', () => {
   it('records the language as a preference: the start’s sources and each choice pass the redaction', async () => {
     const { entries } = await record({ linkLanguage: 'es', browserLanguages: ['en-US'] }, ['en']);
     const init = entries.find((e) => e.actorId === 'language' && e.eventType === 'xstate.init')!;
-    expect(init.event.input).toEqual({ linkLanguage: 'es', storedLanguage: null, browserLanguages: ['en-US'], languages });
-    expect(entries.find((e) => e.eventType === 'LANGUAGE_CHOSEN')!.event).toEqual({ type: 'LANGUAGE_CHOSEN', locale: 'en' });
+    expect(init.event.input).toEqual({
+      linkLanguage: 'es',
+      storedLanguage: null,
+      browserLanguages: ['en-US'],
+      languages,
+    });
+    expect(entries.find((e) => e.eventType === 'LANGUAGE_CHOSEN')!.event).toEqual({
+      type: 'LANGUAGE_CHOSEN',
+      locale: 'en',
+    });
   });
 
   it('starts in the language chosen from the link, the device or the browser, then follows each completed switch', async () => {
@@ -117,9 +128,21 @@ describe('the page’s language at each step of a trace', () => {
 
   it('is given to every step of a replay, per page', async () => {
     const { entries } = await record({ linkLanguage: 'es' }, ['en']);
-    const page = (id: string, list: TraceEntry[]) => ({ pageId: id, appVersion: 't', fingerprint: '', machines: {}, startedAt: '', entries: list });
+    const page = (id: string, list: TraceEntry[]) => ({
+      pageId: id,
+      appVersion: 't',
+      fingerprint: '',
+      machines: {},
+      startedAt: '',
+      entries: list,
+    });
     const report = replayTrace(
-      { format: 'portal-trace/1', supportCode: '', exportedAt: '', pages: [page('a', entries), page('b', entries.slice(0, 3))] },
+      {
+        format: 'portal-trace/1',
+        supportCode: '',
+        exportedAt: '',
+        pages: [page('a', entries), page('b', entries.slice(0, 3))],
+      },
       registryFrom({ 'machines/language.machine.ts': language }),
     );
     expect(report.divergence).toBeNull();
