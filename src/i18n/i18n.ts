@@ -27,7 +27,7 @@ export async function activateLanguage(locale: string): Promise<void> {
   const messages = await loadMessages(locale, needed);
   i18n.loadAndActivate({ locale, locales: [intlLocale(locale)], messages });
   loadedParts = new Set(needed);
-  document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+  document.documentElement.lang = langTag(locale);
   firstLanguage();
   await loadMissingParts(); // a part asked for while this language loaded
 }
@@ -45,9 +45,15 @@ let accountWords: Promise<void> | null = null;
 export function withAccountWords<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {
     parts.add('account');
-    accountWords ??= languageReady.then(loadMissingParts);
+    // Once a language is active (main.tsx activates one before the first render; tests set one up).
+    accountWords ??= (i18n.locale ? Promise.resolve() : languageReady).then(loadMissingParts);
     return Promise.all([load(), accountWords]).then(([module]) => module);
   };
+}
+
+/** The `lang` attribute of a language's text (the pseudo-locale is accented English: en-XA). */
+export function langTag(locale: string): string {
+  return locale === 'pseudo' ? 'en-XA' : locale;
 }
 
 /** A message of the portal in the page's language. */

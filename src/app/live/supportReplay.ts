@@ -1,8 +1,12 @@
+import type { Messages } from '@lingui/core';
+
 import { config } from '@/config';
+import { loadMessages } from '@/i18n/catalogues';
 import { registryFrom } from '@/observability/replay/registry';
 import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { normalizeSupportCode } from '@/observability/supportCode';
 import { supportCopy } from '@/screens/support/copy';
+import { SOURCE_LOCALE } from '@machines/rules/language';
 import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@machines/supportReplay.machine';
 
 import { fromCall } from './fromCall';
@@ -29,14 +33,32 @@ async function readTrace(request: ReplaySource, signal: AbortSignal): Promise<un
   return (await response.json()) as unknown;
 }
 
-/** Reads the trace and replays it against this build's machines. */
-export async function loadReplay(request: ReplaySource, signal: AbortSignal): Promise<ReplayReport> {
+/** A replay with the catalogue of each language its pages spoke (a language this build lacks is left out). */
+export interface ReplayWithCatalogues extends ReplayReport {
+  catalogues: Record<string, Messages>;
+}
+
+/** The catalogues the replayed screens speak, the source language's always (for steps the trace says nothing of). */
+async function cataloguesOf(report: ReplayReport): Promise<Record<string, Messages>> {
+  const locales = new Set([SOURCE_LOCALE, ...report.steps.flatMap((step) => (step.language ? [step.language] : []))]);
+  const loaded = await Promise.all(
+    [...locales].map(
+      async (locale) => [locale, await loadMessages(locale, ['messages', 'account']).catch(() => null)] as const,
+    ),
+  );
+  return Object.fromEntries(loaded.filter((entry): entry is [string, Messages] => entry[1] !== null));
+}
+
+/** Reads the trace, replays it against this build's machines and loads the languages it was read in. */
+export async function loadReplay(request: ReplaySource, signal: AbortSignal): Promise<ReplayWithCatalogues> {
   const trace = await readTrace(request, signal);
+  let report: ReplayReport;
   try {
-    return replayTrace(trace, machines);
+    report = replayTrace(trace, machines);
   } catch {
     throw new Error(t.notATrace);
   }
+  return { ...report, catalogues: await cataloguesOf(report) };
 }
 
 export const liveSupportReplayMachine = supportReplayMachine.provide({

@@ -1,7 +1,10 @@
-import { Component, type ReactNode, useState } from 'react';
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Component, type ReactNode, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
+import { intlLocale, langTag } from '@/i18n/i18n';
 import type { ReplayStep } from '@/observability/replay/replay';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
@@ -26,6 +29,7 @@ import type { manualEntryMachine } from '@machines/insuranceManual.machine';
 import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
 import type { notificationChangeMachine } from '@machines/notificationChange.machine';
 import type { paymentMachine } from '@machines/payment.machine';
+import { SOURCE_LOCALE } from '@machines/rules/language';
 import type { uploadMachine } from '@machines/upload.machine';
 
 import { frozenRef } from './frozenRef';
@@ -83,9 +87,25 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-/** The screen the guarantor saw at a replayed step, inert, with the provider the step's machine held. */
-export function ReplayScreen({ step }: { step: ReplayStep }) {
+/**
+ * The words of the replayed screen in the language the guarantor's page spoke at that step (issue
+ * 16), apart from the support page's own (English, a staff tool): its own Lingui instance, so the
+ * support page's language is untouched. The source language where the trace does not say or this
+ * build has no such catalogue.
+ */
+function useStepLanguage(language: string | null | undefined, catalogues: Record<string, Messages>) {
+  const locale = language && catalogues[language] ? language : SOURCE_LOCALE;
+  const messages = catalogues[locale];
+  return useMemo(() => {
+    const i18n = setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages ?? {} } });
+    return { i18n, lang: langTag(locale) };
+  }, [locale, messages]);
+}
+
+/** The screen the guarantor saw at a replayed step, inert, with the provider the step's machine held, in the page's language then. */
+export function ReplayScreen({ step, catalogues }: { step: ReplayStep; catalogues: Record<string, Messages> }) {
   const shell = useProvider();
+  const { i18n, lang } = useStepLanguage(step.language, catalogues);
   // The element the screen's dialogs open in (a DOM node, not flow state).
   const [dialogs, setDialogs] = useState<HTMLElement | null>(null);
   const { snapshot, machine } = step;
@@ -94,13 +114,15 @@ export function ReplayScreen({ step }: { step: ReplayStep }) {
   if (!screen) return <p className="muted">{t.noScreen}</p>;
   const held = (snapshot!.context as { provider?: ProviderData }).provider;
   return (
-    <div className="replay-screen" inert>
-      <ProviderDataContext.Provider value={held ?? shell}>
-        <DialogHost.Provider value={dialogs}>
-          <ScreenBoundary key={`${step.page}/${step.seq}`}>{dialogs ? screen : null}</ScreenBoundary>
-        </DialogHost.Provider>
-      </ProviderDataContext.Provider>
-      <div ref={setDialogs} className="replay-dialogs" />
-    </div>
+    <I18nProvider i18n={i18n}>
+      <div className="replay-screen" inert lang={lang}>
+        <ProviderDataContext.Provider value={held ?? shell}>
+          <DialogHost.Provider value={dialogs}>
+            <ScreenBoundary key={`${step.page}/${step.seq}`}>{dialogs ? screen : null}</ScreenBoundary>
+          </DialogHost.Provider>
+        </ProviderDataContext.Provider>
+        <div ref={setDialogs} className="replay-dialogs" />
+      </div>
+    </I18nProvider>
   );
 }

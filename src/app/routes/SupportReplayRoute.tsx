@@ -1,10 +1,20 @@
-import { liveSupportReplayMachine } from '@/app/live/supportReplay';
+import type { Messages } from '@lingui/core';
+import { useSelector } from '@xstate/react';
+
+import { liveSupportReplayMachine, type ReplayWithCatalogues } from '@/app/live/supportReplay';
 import { ReplayScreen } from '@/app/replay/replayScreens';
 import { useObservedActorRef } from '@/observability/react';
 import { ReplayPage } from '@/screens/support/ReplayPage';
 
+const NO_CATALOGUES: Record<string, Messages> = {};
+
 /** `/support/replay` (dev server and demo build only; App.tsx leaves the route out of production). */
 export default function SupportReplayRoute() {
   const actor = useObservedActorRef(liveSupportReplayMachine);
-  return <ReplayPage actor={actor} renderScreen={(step) => <ReplayScreen step={step} />} />;
+  // The loader returns the report with the catalogues of the languages the guarantor's pages spoke.
+  const catalogues = useSelector(
+    actor,
+    (snapshot) => (snapshot.context.replay as ReplayWithCatalogues | null)?.catalogues ?? NO_CATALOGUES,
+  );
+  return <ReplayPage actor={actor} renderScreen={(step) => <ReplayScreen step={step} catalogues={catalogues} />} />;
 }

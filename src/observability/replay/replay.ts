@@ -9,6 +9,7 @@ import { type AnyMachineSnapshot, type AnyStateMachine, initialTransition, trans
 
 import { machineFingerprint } from '../fingerprint';
 import type { TraceEntry, TraceFile, TracePage } from '../trace';
+import { pageLanguages } from './language';
 import { fillPlaceholders } from './placeholders';
 
 export type MachineRegistry = Record<string, AnyStateMachine>;
@@ -30,6 +31,8 @@ export interface ReplayStep {
   event: Record<string, unknown>;
   snapshot?: AnyMachineSnapshot;
   note?: string;
+  /** The page's language after this step (./language.ts); null where the trace does not say. */
+  language?: string | null;
 }
 
 export interface FingerprintMismatch {
@@ -135,7 +138,9 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
   const steps: ReplayStep[] = [];
   const skipped: ReplayReport['skipped'] = [];
   const mismatches = new Map<string, FingerprintMismatch>();
+  const languages: Map<number, string | null>[] = [];
   file.pages.forEach((page, pageIndex) => {
+    languages[pageIndex] = pageLanguages(page.entries);
     for (const [id, print] of Object.entries(page.machines ?? {})) {
       const current = machines[id] ? machineFingerprint(machines[id]) : 'missing';
       if (current !== print) mismatches.set(id, { machine: id, trace: print, current });
@@ -160,6 +165,7 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
     }
   });
   steps.sort((a, b) => a.page - b.page || a.seq - b.seq);
+  for (const step of steps) step.language = languages[step.page]?.get(step.seq) ?? null;
   const fingerprintMismatches = [...mismatches.values()];
   const firstDivergence = steps.findIndex((s) => !s.ok);
   const failed = firstDivergence >= 0 ? steps[firstDivergence] : undefined;

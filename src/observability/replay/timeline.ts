@@ -27,6 +27,16 @@ export function formatEvent(type: string): string {
   return error ? `error: ${error[1]}` : type;
 }
 
+/** 'es' → 'Spanish (es)': the page's language as support reads it (the support tool is English). */
+export function formatLanguage(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale);
+    return name && name !== locale ? `${name} (${locale})` : locale;
+  } catch {
+    return locale; // not a language tag Intl knows
+  }
+}
+
 export function stepLine(step: ReplayStep): string {
   const mark = step.ok ? (step.replayed === undefined ? '·' : '✓') : '✗';
   const actor = `${step.actorId} (${step.sessionId})`;

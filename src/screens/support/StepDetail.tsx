@@ -1,5 +1,5 @@
 import type { ReplayStep } from '@/observability/replay/replay';
-import { formatEvent, formatState } from '@/observability/replay/timeline';
+import { formatEvent, formatLanguage, formatState } from '@/observability/replay/timeline';
 
 import { supportCopy } from './copy';
 
@@ -25,10 +25,15 @@ export function StepDetail({ steps, index }: { steps: readonly ReplayStep[]; ind
         <dd>{formatState(step.recorded)}</dd>
         <dt>{t.replayed}</dt>
         <dd>{step.replayed === undefined ? t.recordedOnly : formatState(step.replayed)}</dd>
+        <dt>{t.language}</dt>
+        <dd>{step.language ? formatLanguage(step.language) : t.languageUnknown}</dd>
       </dl>
       {step.note ? <p>{step.note}</p> : null}
       <h3>{t.event}</h3>
-      <pre className="replay-json">{JSON.stringify(step.event, null, 2)}</pre>
+      {/* Focusable: a long event scrolls, and a keyboard user must reach it (axe: scrollable-region-focusable). */}
+      <pre className="replay-json" tabIndex={0}>
+        {JSON.stringify(step.event, null, 2)}
+      </pre>
       <h3>{t.actors}</h3>
       <ul className="replay-actors">
         {actorsAt(steps, index).map((actor) => (

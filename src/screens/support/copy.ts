@@ -30,6 +30,8 @@ export const supportCopy = {
     replayed: 'Replayed state',
     event: 'Event (redacted)',
     actors: 'Every actor at this step',
+    language: 'Page language',
+    languageUnknown: 'not in the trace (English shown)',
     notFound: 'No trace has this code.',
     badCode: 'A support code has eight letters and digits, like 7F3K-92QD.',
     notATrace: 'This file is not a portal trace.',
