@@ -1,6 +1,7 @@
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
 import type { CardMessages, PaymentFormValues } from './rules/paymentValidation';
+import type { BillDraft } from './session.drafts';
 
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
@@ -13,6 +14,8 @@ export interface PaymentInput {
   useWidget: boolean;
   /** The statement lookup flow has its own card messages (spec section 5); default: the payment form's. */
   cardMessages?: CardMessages;
+  /** What the guarantor typed before their session ended; applied only for the same guarantor. */
+  draft?: BillDraft | null;
 }
 
 /** 1 new card, 2 saved card (spec section 4). */
