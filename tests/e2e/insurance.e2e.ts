@@ -105,7 +105,7 @@ describe('insurance flow (/insurance)', () => {
 
     // Without a token, /insurance says the session expired, with the way back to the link.
     await page.evaluate(
-      ([a, b]) => [a, b].forEach((key) => sessionStorage.removeItem(key)),
+      (keys: string[]) => keys.forEach((key) => sessionStorage.removeItem(key)),
       [TOKEN_KEY, TOKEN_TIMESTAMP_KEY],
     );
     await page.reload();
