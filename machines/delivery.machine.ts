@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 
@@ -9,18 +9,25 @@ import type { InlineError } from './inlineError';
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
 import { deliveryMessages } from './rules/messages';
 import type { Words } from './rules/words';
+import type { BillDraft, SessionRef } from './session.machine';
 
 export interface DeliveryInput {
   deliveryId: string;
   provider: ProviderData;
   /** The tab's confirmation actor, passed on to the validated view (it receives the receipt). */
   confirmation: ConfirmationRef;
+  /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
+  session?: SessionRef | null;
+  /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
+  draft?: BillDraft | null;
 }
 
 export interface DeliveryContext {
   deliveryId: string;
   provider: ProviderData;
   confirmation: ConfirmationRef;
+  session: SessionRef | null;
+  draft: BillDraft | null;
   /** What the guarantor typed; kept across every failure. */
   lastName: string;
   zipCode: string;
@@ -78,6 +85,17 @@ export const deliveryMachine = setup({
     },
     keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
     clearMessages: assign({ error: null, refusal: null }),
+    /** The session's clock starts; it keeps the request (memory only) to renew the session. */
+    reportSignIn: enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.guarantor) return;
+      enqueue.sendTo(context.session, {
+        type: 'SIGNED_IN',
+        entry: { wayIn: 'delivery', path: `/d/${encodeURIComponent(context.deliveryId)}` },
+        guarantorId: context.guarantor.GuarantorId,
+        at: Date.now(),
+        reissue: { wayIn: 'delivery', request: validationRequest(context) },
+      });
+    }),
   },
   guards: {
     hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
@@ -91,6 +109,8 @@ export const deliveryMachine = setup({
     deliveryId: input.deliveryId,
     provider: input.provider,
     confirmation: input.confirmation,
+    session: input.session ?? null,
+    draft: input.draft ?? null,
     lastName: '',
     zipCode: '',
     error: null,
@@ -136,12 +156,7 @@ export const deliveryMachine = setup({
       invoke: {
         id: 'validateGuarantor',
         src: 'validateGuarantor',
-        input: ({ context }) => ({
-          ProviderId: context.provider.ProviderId,
-          DeliveryId: context.deliveryId,
-          LastName: context.lastName.trim(),
-          ZipCode: context.zipCode.trim(),
-        }),
+        input: ({ context }) => validationRequest(context),
         onDone: [
           {
             guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'locked' }) },
@@ -176,6 +191,7 @@ export const deliveryMachine = setup({
     duplicate: {},
     /** The validated-guarantor view, which hosts the payment machine. */
     validated: {
+      entry: 'reportSignIn',
       invoke: {
         id: 'guarantorView',
         src: 'guarantorView',
@@ -184,11 +200,22 @@ export const deliveryMachine = setup({
           guarantor: context.guarantor!,
           deliveryId: context.deliveryId,
           confirmation: context.confirmation,
+          draft: context.draft,
         }),
       },
     },
   },
 });
+
+/** ValidateGuarantorForDelivery's body, for the first sign-in and for renewing the session. */
+function validationRequest(context: DeliveryContext): DeliveryValidationRequest {
+  return {
+    ProviderId: context.provider.ProviderId,
+    DeliveryId: context.deliveryId,
+    LastName: context.lastName.trim(),
+    ZipCode: context.zipCode.trim(),
+  };
+}
 
 function confirmInfoError(context: DeliveryContext, event: DeliveryEvent): ConfirmInfoError | null {
   return findConfirmInfoError({

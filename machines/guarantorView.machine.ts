@@ -8,6 +8,7 @@ import { paymentOptionMachine } from './paymentOption.machine';
 import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
 import type { CardMessages } from './rules/paymentValidation';
 import { quickPayOffer } from './rules/quickPay';
+import type { BillDraft } from './session.drafts';
 
 /** The validated-guarantor view, shared by the delivery link, statement lookup and staff-assisted flows. */
 export interface GuarantorViewInput {
@@ -20,6 +21,8 @@ export interface GuarantorViewInput {
   confirmation: ConfirmationRef;
   /** The statement lookup flow's own card messages (spec section 5). */
   cardMessages?: CardMessages;
+  /** The payment form as the guarantor left it when their session ended (never card number or CVV). */
+  draft?: BillDraft | null;
 }
 
 export interface GuarantorViewContext extends GuarantorViewInput {
@@ -59,7 +62,9 @@ export const guarantorViewMachine = setup({
   },
   guards: {
     // Staff-assisted payments have a fixed amount: quick-pay's 'pay a different amount' has no place there.
-    offersQuickPay: ({ context }) => context.adminTokenId === null && quickPayOffer(context.guarantor) !== null,
+    // A bill restored after an ended session opens where it was typed: the full view.
+    offersQuickPay: ({ context }) =>
+      context.adminTokenId === null && !context.draft && quickPayOffer(context.guarantor) !== null,
     paysNow: (_, params: { output: QuickPayOutput }) => params.output.choice === 'payNow',
   },
 }).createMachine({
@@ -84,6 +89,7 @@ export const guarantorViewMachine = setup({
             deliveryId: context.deliveryId,
             useWidget: Boolean(context.provider.SqId),
             cardMessages: context.cardMessages,
+            draft: context.draft,
           }),
           onDone: {
             target: 'paid',

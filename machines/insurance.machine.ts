@@ -9,6 +9,7 @@ import {
   type InsuranceStepOutput,
 } from './insuranceStep.machine';
 import type { GuarantorFormValues, InsuranceKind } from './rules/insuranceForms';
+import type { InsuranceResume } from './session.drafts';
 
 export type InsuranceStep = 'guarantor' | InsuranceKind;
 
@@ -23,9 +24,11 @@ export interface InsuranceEntry {
 export interface InsuranceInput extends InsuranceEntry {
   /** local_session_id, when an earlier CollectData in this tab stored one. */
   sessionId: string | null;
+  /** The hub as the guarantor left it when their session ended: steps done and what each step holds. */
+  resume?: InsuranceResume | null;
 }
 
-export interface InsuranceContext extends InsuranceInput {
+export interface InsuranceContext extends Omit<InsuranceInput, 'resume'> {
   complete: Record<InsuranceStep, boolean>;
   /** What was typed in each step, kept while the guarantor moves between the steps. */
   guarantorValues: GuarantorFormValues | null;
@@ -79,11 +82,11 @@ export const insuranceMachine = setup({
   },
 }).createMachine({
   id: 'insurance',
-  context: ({ input }) => ({
+  context: ({ input: { resume, ...input } }) => ({
     ...input,
-    complete: { guarantor: false, primary: false, secondary: false },
-    guarantorValues: null,
-    drafts: { primary: EMPTY_INSURANCE_DRAFT, secondary: EMPTY_INSURANCE_DRAFT },
+    complete: resume?.complete ?? { guarantor: false, primary: false, secondary: false },
+    guarantorValues: resume?.guarantorValues ?? null,
+    drafts: resume?.drafts ?? { primary: EMPTY_INSURANCE_DRAFT, secondary: EMPTY_INSURANCE_DRAFT },
     lastCompleted: null,
   }),
   initial: 'checkingSession',

@@ -41,6 +41,8 @@ export interface GuarantorStepContext {
 export type GuarantorStepEvent =
   | { type: 'SUBMIT'; values: GuarantorFormValues }
   | { type: 'BACK'; values: GuarantorFormValues }
+  /** A field lost focus: the machine keeps what is typed so far (an ended session brings it back). */
+  | { type: 'EDITED'; values: GuarantorFormValues }
   | { type: 'DISMISS_ALERT' };
 
 export interface GuarantorStepOutput {
@@ -121,6 +123,7 @@ export const guarantorStepMachine = setup({
               actions: [{ type: 'keepValues', params: ({ event }) => event }, 'clearError'],
             },
             BACK: { target: '#guarantorStep.closed', actions: { type: 'keepValues', params: ({ event }) => event } },
+            EDITED: { actions: { type: 'keepValues', params: ({ event }) => event } },
           },
         },
         /** The session-expired alert after an HTTP 401: the form waits behind it until it is dismissed. */

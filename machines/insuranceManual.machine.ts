@@ -31,7 +31,10 @@ export interface ManualEntryContext extends Omit<ManualEntryInput, 'values'> {
 
 /** Both carry the form's values, so what was typed survives a failure and a trip back to the options. */
 export type ManualEntryEvent =
-  { type: 'SUBMIT'; values: ManualInsuranceValues } | { type: 'BACK'; values: ManualInsuranceValues };
+  | { type: 'SUBMIT'; values: ManualInsuranceValues }
+  | { type: 'BACK'; values: ManualInsuranceValues }
+  /** A field lost focus: the machine keeps what is typed so far (an ended session brings it back). */
+  | { type: 'EDITED'; values: ManualInsuranceValues };
 
 export interface ManualEntryOutput {
   status: 'submitted' | 'back';
@@ -80,6 +83,7 @@ export const manualEntryMachine = setup({
           actions: [{ type: 'keepValues', params: ({ event }) => event }, 'clearError'],
         },
         BACK: { target: 'closed', actions: { type: 'keepValues', params: ({ event }) => event } },
+        EDITED: { actions: { type: 'keepValues', params: ({ event }) => event } },
       },
     },
     submitting: {

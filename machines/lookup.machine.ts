@@ -1,17 +1,24 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 import type { GuarantorData, GuarantorLookupModel, ProviderData } from '@machines/types';
 
 import { answerOutcome, type GuarantorOutcome } from './guarantorChecks';
 import { findLookupError, type LookupError, lookupRequest, type LookupValues } from './rules/lookup';
 import { lookupMessages } from './rules/messages';
+import type { BillDraft, SessionRef } from './session.machine';
 
 export interface LookupInput {
   provider: ProviderData;
+  /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
+  session?: SessionRef | null;
+  /** The bill as the guarantor left it when their session ended; the statement starts from it. */
+  draft?: BillDraft | null;
 }
 
 export interface LookupContext {
   provider: ProviderData;
+  session: SessionRef | null;
+  draft: BillDraft | null;
   /** What the guarantor typed; kept across every failure. */
   values: LookupValues;
   /** A submit-time check or 'ERROR': an alert dialog the guarantor dismisses (ALERT_DISMISSED). */
@@ -61,6 +68,17 @@ export const lookupMachine = setup({
     dismissAlert: assign({ alert: null }),
     /** Spec section 8: a statement lookup failure alerts 'ERROR' with no detail. */
     alertFailure: assign({ alert: { field: null, message: lookupMessages.failure } }),
+    /** The session's clock starts; it keeps the lookup (memory only) to renew the session. */
+    reportSignIn: enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.guarantor) return;
+      enqueue.sendTo(context.session, {
+        type: 'SIGNED_IN',
+        entry: { wayIn: 'lookup', path: '/' },
+        guarantorId: context.guarantor.GuarantorId,
+        at: Date.now(),
+        reissue: { wayIn: 'lookup', request: lookupRequest(context.values, context.provider) },
+      });
+    }),
   },
   guards: {
     passesChecks: ({ context }, params: { values: LookupValues }) =>
@@ -70,7 +88,14 @@ export const lookupMachine = setup({
   },
 }).createMachine({
   id: 'lookup',
-  context: ({ input }) => ({ provider: input.provider, values: emptyValues, alert: null, guarantor: null }),
+  context: ({ input }) => ({
+    provider: input.provider,
+    session: input.session ?? null,
+    draft: input.draft ?? null,
+    values: emptyValues,
+    alert: null,
+    guarantor: null,
+  }),
   initial: 'editing',
   states: {
     /** 'Please Enter Statement Information'. */
@@ -124,7 +149,7 @@ export const lookupMachine = setup({
     /** The duplicate-payment page, shown in place. */
     duplicate: {},
     /** Found: the statement shows (the validated-guarantor view, started with this output). */
-    found: { type: 'final' },
+    found: { type: 'final', entry: 'reportSignIn' },
   },
   output: ({ context }) => ({ guarantor: context.guarantor! }),
 });

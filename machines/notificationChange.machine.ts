@@ -10,6 +10,8 @@ export interface NotificationChangeInput {
   deliveryId: string;
   /** Known when reached from a validated guarantor; a bare `/change/{id}` link has none. */
   guarantorId?: string | null;
+  /** The address the guarantor had typed when their session ended. */
+  email?: string;
 }
 
 export interface NotificationChangeContext {
@@ -62,7 +64,7 @@ export const notificationChangeMachine = setup({
   context: ({ input }) => ({
     deliveryId: input.deliveryId,
     guarantorId: input.guarantorId ?? null,
-    email: '',
+    email: input.email ?? '',
     error: null,
   }),
   initial: 'resolvingGuarantor',

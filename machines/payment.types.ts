@@ -2,6 +2,7 @@ import type { GuarantorData, ProviderData, TransactionResult } from '@machines/t
 
 import type { CardMessages, PaymentFormValues } from './rules/paymentValidation';
 import type { Words } from './rules/words';
+import type { BillDraft } from './session.drafts';
 
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
@@ -14,6 +15,8 @@ export interface PaymentInput {
   useWidget: boolean;
   /** The statement lookup flow has its own card messages (spec section 5); default: the payment form's. */
   cardMessages?: CardMessages;
+  /** What the guarantor typed before their session ended; applied only for the same guarantor. */
+  draft?: BillDraft | null;
 }
 
 /** 1 new card, 2 saved card (spec section 4). */

@@ -5,6 +5,7 @@ import type { GuarantorData, ProviderData, SsoResponse } from '@machines/types';
 import type { ConfirmationRef } from './confirmation.machine';
 import { guarantorViewMachine } from './guarantorView.machine';
 import type { ProviderEvent } from './provider.machine';
+import type { BillDraft, SessionRef } from './session.machine';
 
 export interface SsoInput {
   /** The single-sign-on token id from /apgt/{tokenId}; it becomes the payment's AdminTokenId. */
@@ -15,6 +16,10 @@ export interface SsoInput {
   providerRef: ActorRef<Snapshot<unknown>, ProviderEvent>;
   /** The tab's confirmation actor, handed to the validated view: it receives the receipt. */
   confirmation: ConfirmationRef;
+  /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
+  session?: SessionRef | null;
+  /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
+  draft?: BillDraft | null;
 }
 
 export interface SsoContext extends SsoInput {
@@ -54,6 +59,17 @@ export const ssoMachine = setup({
     }),
     keepRefusal: assign({
       errorDescription: (_, params: { answer: SsoResponse }) => params.answer.ErrorDescription ?? '',
+    }),
+    /** The session's clock starts; it keeps the token id (memory only) to renew the session. */
+    reportSignIn: enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.guarantor) return;
+      enqueue.sendTo(context.session, {
+        type: 'SIGNED_IN',
+        entry: { wayIn: 'sso', path: `/apgt/${encodeURIComponent(context.tokenId)}` },
+        guarantorId: context.guarantor.GuarantorId,
+        at: Date.now(),
+        reissue: { wayIn: 'sso', tokenId: context.tokenId },
+      });
     }),
     /** Spec section 8: only logged. The message only: never the token id or the answer's data. */
     logFailure: (_, params: { error: unknown }) => {
@@ -97,6 +113,7 @@ export const ssoMachine = setup({
     },
     /** The validated-guarantor view, staff-assisted: read-only amount, AdminTokenId on every payment. */
     validated: {
+      entry: 'reportSignIn',
       invoke: {
         id: 'guarantorView',
         src: 'guarantorView',
@@ -105,6 +122,7 @@ export const ssoMachine = setup({
           guarantor: context.guarantor!,
           adminTokenId: context.tokenId,
           confirmation: context.confirmation,
+          draft: context.draft ?? null,
         }),
       },
     },

@@ -60,11 +60,11 @@ function machineOf(ref: InspectedRef): AnyStateMachine | null {
 }
 
 /**
- * Events that arrive on a clock (the camera's check every 500 ms, upload progress): one that says,
- * once redacted, exactly what the actor's previous one said and leaves its state as it was is not
- * recorded again, so ten seconds of an unchanged camera are one entry, not twenty.
+ * Events that arrive on a clock (the camera's check every 500 ms, upload progress, the session's
+ * TICK every second): one that says, once redacted, exactly what the actor's previous one said and
+ * leaves its state as it was is not recorded again, so ten seconds of an unchanged camera are one entry, not twenty.
  */
-const REPEATING_EVENTS: ReadonlySet<string> = new Set(['QUALITY_CHECKED', 'UPLOAD_PROGRESS']);
+const REPEATING_EVENTS: ReadonlySet<string> = new Set(['QUALITY_CHECKED', 'UPLOAD_PROGRESS', 'TICK']);
 const lastRepeating = new Map<string, string>();
 
 function isRepeat(sessionId: string, type: string, said: unknown): boolean {

@@ -5,7 +5,7 @@ import { EMPTY_INSURANCE_DRAFT } from '@machines/insuranceStep.machine';
 import { typedAddress } from '@tests/fixtures/insurance';
 
 import { done, failed, modelTest } from './harness';
-import { insuranceModel, manualDraft, uploadedDraft } from './insurance.model';
+import { insuranceModel, manualDraft, resumed, uploadedDraft } from './insurance.model';
 
 modelTest('insurance hub machine', {
   ...insuranceModel,
@@ -62,6 +62,13 @@ modelTest('insurance hub machine', {
       expect: 'thankYou',
     },
     { name: 'an expired session', events: [done('checkSession', 'expired')], expect: 'sessionExpired' },
+    {
+      // The invariant checks the step's input: the primary step opens with what was typed by hand.
+      name: 'back after an ended session: the steps done and what was typed are there',
+      input: resumed,
+      events: [done('checkSession', 'fresh'), { type: 'CHOOSE_STEP', step: 'primary' }],
+      expect: 'primary',
+    },
     {
       name: 'unreadable storage counts as expired',
       events: [failed('checkSession', 'storage unreadable')],

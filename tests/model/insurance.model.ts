@@ -33,6 +33,18 @@ const events: EventSamples<typeof insuranceMachine> = {
   DONE: [{ type: 'DONE' }],
 };
 
+/** The hub as an ended session left it: the guarantor step done, primary typed by hand. */
+export const resumed = {
+  deliveryId: 'D1001',
+  guarantorId: 'G1001',
+  sessionId: null,
+  resume: {
+    complete: { guarantor: true, primary: false, secondary: false },
+    guarantorValues: typedAddress,
+    drafts: { primary: manualDraft, secondary: { manual: null, frontDocumentId: null, documentId: null } },
+  },
+};
+
 export const insuranceModel = {
   machine: insuranceMachine,
   input: { deliveryId: 'D1001', guarantorId: 'G1001', sessionId: null },

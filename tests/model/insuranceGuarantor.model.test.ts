@@ -45,6 +45,12 @@ modelTest('guarantor step machine', {
   },
   journeys: [
     {
+      name: 'what is typed is kept when a field loses focus',
+      input: { values: null, sessionId: null },
+      events: [done('getDataToConfirm', 'prefill'), { type: 'EDITED', values: typedAddress }],
+      expect: { editing: 'form' },
+    },
+    {
       name: 'prefilled, then saved',
       input: { values: null, sessionId: null },
       events: [

@@ -31,6 +31,7 @@ const fixtures = {
 const events: EventSamples<typeof guarantorStepMachine> = {
   SUBMIT: [{ type: 'SUBMIT', values: typedAddress }],
   BACK: [{ type: 'BACK', values: typedAddress }],
+  EDITED: [{ type: 'EDITED', values: typedAddress }],
   DISMISS_ALERT: [{ type: 'DISMISS_ALERT' }],
 };
 

@@ -47,6 +47,11 @@ screenTest('guarantor step form', {
       await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: copy.backToSteps }));
     },
+    // Leaving the last field hands what is typed to the machine.
+    EDITED: async ({ values }, user, screen) => {
+      await fillForm(user, screen, LABELS, values);
+      await user.tab();
+    },
     DISMISS_ALERT: (_, user, screen) =>
       user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: copy.sessionAlertOk })),
   },

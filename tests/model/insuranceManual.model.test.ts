@@ -28,9 +28,9 @@ modelTest('manual insurance entry machine', {
     }
     if (snapshot.matches('submitted')) expect(snapshot.output).toEqual({ status: 'submitted', values: typedInsurance });
     if (snapshot.matches('closed')) expect(snapshot.output).toEqual({ status: 'back', values: edited });
-    // Before any submit the form starts from the earlier visit's values, else empty.
+    // Before any submit the form starts from the earlier visit's values, else empty; a blur keeps what is typed.
     if (snapshot.matches('editing') && context.error === null)
-      expect([EMPTY_MANUAL_VALUES, edited]).toContainEqual(context.values);
+      expect([EMPTY_MANUAL_VALUES, edited, typedInsurance]).toContainEqual(context.values);
   },
   journeys: [
     {
@@ -41,6 +41,11 @@ modelTest('manual insurance entry machine', {
     {
       name: 'a refusal returns to the form',
       events: [{ type: 'SUBMIT', values: typedInsurance }, done('collectInsuranceData', 'refused with a message')],
+      expect: 'editing',
+    },
+    {
+      name: 'what is typed is kept when a field loses focus',
+      events: [{ type: 'EDITED', values: typedInsurance }],
       expect: 'editing',
     },
     {

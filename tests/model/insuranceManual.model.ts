@@ -22,6 +22,7 @@ export const edited = { ...typedInsurance, insuranceName: 'Cigna' };
 const events: EventSamples<typeof manualEntryMachine> = {
   SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
   BACK: [{ type: 'BACK', values: edited }],
+  EDITED: [{ type: 'EDITED', values: typedInsurance }],
 };
 
 export const manualEntryModel = {

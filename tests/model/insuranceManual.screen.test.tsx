@@ -49,6 +49,11 @@ screenTest('manual insurance entry form', {
       await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: copy.backToOptions }));
     },
+    // Leaving the last field hands what is typed to the machine.
+    EDITED: async ({ values }, user, screen) => {
+      await fillForm(user, screen, LABELS, values);
+      await user.tab();
+    },
   },
   views: {
     editing: (screen, snapshot) => {

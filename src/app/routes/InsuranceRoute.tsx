@@ -2,9 +2,13 @@ import '@/screens/insurance/insurance.css';
 
 import { useSelector } from '@xstate/react';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { ActorRefFrom } from 'xstate';
 
 import { localSessionId } from '@/api/session';
 import { liveInsuranceMachine } from '@/app/live/insurance';
+import { NeedsSession } from '@/app/NeedsSession';
+import { keptFor } from '@/app/sessionDrafts';
+import { useSessionActor } from '@/app/useSessionActor';
 import { useObservedActorRef } from '@/observability/react';
 import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
 import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
@@ -20,11 +24,36 @@ function entryFrom(state: unknown): InsuranceEntry {
   return { deliveryId: text(record.deliveryId), guarantorId: text(record.guarantorId) };
 }
 
-/** `/insurance`: the insurance hub with its real calls; each of its states shows one screen. */
+/**
+ * `/insurance`: the insurance hub with its real calls; each of its states shows one screen. The
+ * landing and the steps need the guarantor token, so the session watches them; back after an ended
+ * session, the hub starts with the steps done and what was typed.
+ */
 export default function InsuranceRoute() {
   const entry = entryFrom(useHistoryState());
-  const actor = useObservedActorRef(liveInsuranceMachine, { input: { ...entry, sessionId: localSessionId() } });
+  const session = useSessionActor();
+  const actor = useObservedActorRef(liveInsuranceMachine, {
+    input: { ...entry, sessionId: localSessionId(), resume: keptFor(session.getSnapshot(), 'insurance') },
+  });
   const view = useSelector(actor, insuranceView);
+  const screen = <InsuranceScreen actor={actor} view={view} />;
+  const needsToken = view.screen === 'landing' || view.screen === 'guarantor' || view.screen === 'insurance';
+  return needsToken ? (
+    <NeedsSession place="insurance" path="/insurance" historyState={{ ...entry }} source={actor}>
+      {screen}
+    </NeedsSession>
+  ) : (
+    screen
+  );
+}
+
+function InsuranceScreen({
+  actor,
+  view,
+}: {
+  actor: ActorRefFrom<typeof liveInsuranceMachine>;
+  view: ReturnType<typeof insuranceView>;
+}) {
   const loginHref = view.deliveryId ? `/d/${encodeURIComponent(view.deliveryId)}` : '/';
 
   switch (view.screen) {

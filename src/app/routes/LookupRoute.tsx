@@ -2,22 +2,38 @@ import { useSelector } from '@xstate/react';
 import { lazy } from 'react';
 
 import { liveLookupMachine } from '@/app/live/lookup';
+import { keptFor } from '@/app/sessionDrafts';
+import { useSessionActor } from '@/app/useSessionActor';
 import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
+import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
 import { useProvider } from '@/ui/provider';
 import { useWarmUp } from '@/ui/useWarmUp';
 import { lookupView } from '@machines/lookup.view';
+import { sessionView } from '@machines/session.view';
 
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
 const loadStatement = withAccountWords(() => import('./LookupStatement'));
 const LookupStatement = lazy(loadStatement);
 
-/** The root path: the statement lookup. The message pages render in place; the address bar keeps '/'. */
+/**
+ * The root path: the statement lookup. The message pages render in place; the address bar keeps '/'.
+ * A session that ends on the statement starts the lookup afresh, saying so.
+ */
 export default function LookupRoute() {
-  const actor = useObservedActorRef(liveLookupMachine, { input: { provider: useProvider() } });
+  const endedAt = useSelector(useSessionActor(), (s) => s.context.endedAt);
+  return <Lookup key={endedAt ?? 'first'} />;
+}
+
+function Lookup() {
+  const session = useSessionActor();
+  const actor = useObservedActorRef(liveLookupMachine, {
+    input: { provider: useProvider(), session, draft: keptFor(session.getSnapshot(), 'bill') },
+  });
   const { screen, guarantor } = useSelector(actor, lookupView);
+  const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/');
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
   useWarmUp(loadStatement);
 
@@ -28,8 +44,13 @@ export default function LookupRoute() {
       return <GuarantorRefusalPage refusal={screen} />;
     case 'found':
       // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
-      return <LookupStatement guarantor={guarantor!} />;
+      return <LookupStatement guarantor={guarantor!} draft={actor.getSnapshot().context.draft} />;
     default:
-      return <LookupForm actor={actor} />;
+      return (
+        <>
+          {ended ? <SessionEndedNotice /> : null}
+          <LookupForm actor={actor} />
+        </>
+      );
   }
 }

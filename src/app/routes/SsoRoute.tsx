@@ -3,13 +3,19 @@ import { lazy, Suspense } from 'react';
 
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
+import { NeedsSession } from '@/app/NeedsSession';
+import { keptFor } from '@/app/sessionDrafts';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
+import { useSessionActor } from '@/app/useSessionActor';
 import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
+import { sessionCopy } from '@/screens/session/copy';
+import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
 import { ssoCopy } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
+import { sessionView } from '@machines/session.view';
 import { ssoView } from '@machines/sso.view';
 
 const GuarantorView = lazy(withAccountWords(() => import('@/screens/guarantor/GuarantorView')));
@@ -20,12 +26,39 @@ interface SsoRouteProps {
   providerActor: ProviderActor;
 }
 
-/** `/apgt/{tokenId}`: staff-assisted payment. Only a status until ValidateBySso2 answers. */
+/**
+ * `/apgt/{tokenId}`: staff-assisted payment. Only a status until ValidateBySso2 answers. When the
+ * session ended on this page, the problem page says so and 'Start again' validates the token anew.
+ */
 export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
+  const session = useSessionActor();
+  const path = `/apgt/${encodeURIComponent(tokenId)}`;
+  const ended = useSelector(session, (s) => sessionView(s).endedAtWayIn && s.context.entry?.path === path);
+  if (ended)
+    return (
+      <SsoProblemPage description="">
+        <SessionEndedNotice body={sessionCopy.endedSsoBody} />
+        <button type="button" className="button" onClick={() => session.send({ type: 'SIGN_IN_AGAIN' })}>
+          {sessionCopy.startAgain}
+        </button>
+      </SsoProblemPage>
+    );
+  return <SsoFlow tokenId={tokenId} providerActor={providerActor} path={path} />;
+}
+
+function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: string }) {
   const provider = useProvider();
   const confirmation = useConfirmationActor();
+  const session = useSessionActor();
   const actor = useObservedActorRef(liveSsoMachine, {
-    input: { tokenId, provider, providerRef: providerActor, confirmation },
+    input: {
+      tokenId,
+      provider,
+      providerRef: providerActor,
+      confirmation,
+      session,
+      draft: keptFor(session.getSnapshot(), 'bill'),
+    },
   });
   const { screen, errorDescription, guarantorView } = useSelector(actor, ssoView);
 
@@ -38,9 +71,11 @@ export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
       return <SsoProblemPage description={ssoCopy.failedBody} />;
     case 'validated':
       return guarantorView ? (
-        <Suspense fallback={<Loading />}>
-          <GuarantorView view={guarantorView} />
-        </Suspense>
+        <NeedsSession place="bill" path={path} source={guarantorView}>
+          <Suspense fallback={<Loading />}>
+            <GuarantorView view={guarantorView} />
+          </Suspense>
+        </NeedsSession>
       ) : (
         <Loading />
       );

@@ -6,7 +6,7 @@
  */
 import { REDACTED, REDACTED_IMAGE } from '../redact';
 
-/** An actor reference no one listens to (a redacted actor ref, e.g. the card widget's payment actor). */
+/** An actor reference no one listens to (a redacted actor ref: the card widget's payment actor, the tab's session). */
 const silentRef = () => ({ id: 'placeholder', sessionId: 'placeholder', send: () => undefined });
 
 const RULES: [RegExp, () => unknown][] = [
@@ -21,7 +21,7 @@ const RULES: [RegExp, () => unknown][] = [
   [/dob|date/i, () => '1970-01-01'],
   [/token/i, () => 'placeholder-token'],
   [/container/i, () => '#placeholder'],
-  [/^(payment|confirmation)$|ref$/i, silentRef],
+  [/^(payment|confirmation|session|source)$|ref$/i, silentRef],
   // A chosen file that was not an image (an image is recorded as REDACTED_IMAGE).
   [/^(image|file|blob)$/i, () => new Blob([], { type: 'application/octet-stream' })],
 ];

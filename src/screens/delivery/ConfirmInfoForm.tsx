@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { useTranslate } from '@/i18n/copy';
@@ -19,7 +19,14 @@ const CONFIRM_ERROR_ID = 'confirm-info-error';
  * fields need no form library: keeping formik off the first screen of a payment link keeps it within
  * its download budget. The inputs start from the machine's copy, so a remount keeps what was typed.
  */
-export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
+export function ConfirmInfoForm({
+  actor,
+  notice = null,
+}: {
+  actor: ActorRefFrom<typeof deliveryMachine>;
+  /** Said above the form, e.g. that the session ended. */
+  notice?: ReactNode;
+}) {
   const say = useTranslate();
   const { lastName, zipCode, error, refusal } = useSelector(actor, (s) => s.context);
   const invalid = (field: ConfirmInfoField) =>
@@ -34,6 +41,7 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   return (
     <section aria-labelledby="confirm-info-title">
       <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
+      {notice}
       {refusal ? <ErrorBox>{refusal.map(say).join('. ')}</ErrorBox> : null}
       {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{say(error.message)}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>

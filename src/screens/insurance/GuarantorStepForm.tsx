@@ -42,7 +42,8 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
           onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
         >
           {({ values }) => (
-            <Form noValidate>
+            // Kept on blur, so what is typed survives an ended session.
+            <Form noValidate onBlur={() => actor.send({ type: 'EDITED', values })}>
               {view.notice ? (
                 <p role="status" className="notice">
                   {say(view.notice)}

@@ -31,7 +31,8 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
       >
         {({ values }) => (
-          <Form noValidate>
+          // Kept on blur, so what is typed survives an ended session.
+          <Form noValidate onBlur={() => actor.send({ type: 'EDITED', values })}>
             {view.error ? <ErrorBox id="manual-entry-error">{say(view.error)}</ErrorBox> : null}
             <Field name="insuranceName" label={t.insuranceName} autoComplete="off" />
             <Field name="planAddress1" label={t.planAddress1} autoComplete="off" />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { PageHeading } from '@/ui/PageHeading';
 
 import { ssoCopy } from './copy';
@@ -6,11 +8,12 @@ import { ssoCopy } from './copy';
  * 'Sorry, there was a problem accepting a payment.' with what the server said (ErrorDescription),
  * or, when the request itself failed, what the staff member can do. Rendered as text, never markup.
  */
-export function SsoProblemPage({ description }: { description: string }) {
+export function SsoProblemPage({ description, children }: { description: string; children?: ReactNode }) {
   return (
     <section className="message-page" aria-labelledby="sso-problem-title">
       <PageHeading id="sso-problem-title">{ssoCopy.problemHeading}</PageHeading>
       {description ? <p>{description}</p> : null}
+      {children}
     </section>
   );
 }

@@ -45,7 +45,12 @@ export interface PortalPage {
  * violation in any of its pages (the production headers are on: no flow may need more than the CSP allows).
  */
 export function setUpBrowser(): {
-  openPage: (providerKey: string, path?: string, build?: Build) => Promise<PortalPage>;
+  openPage: (
+    providerKey: string,
+    path?: string,
+    build?: Build,
+    beforeNavigation?: (page: Page) => Promise<void>,
+  ) => Promise<PortalPage>;
 } {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -77,7 +82,13 @@ export function setUpBrowser(): {
     await browser?.close();
   });
 
-  async function openPage(providerKey: string, path = '/', build: Build = 'production'): Promise<PortalPage> {
+  /** `beforeNavigation` runs on the new page before it loads (e.g. Playwright's page.clock.install()). */
+  async function openPage(
+    providerKey: string,
+    path = '/',
+    build: Build = 'production',
+    beforeNavigation?: (page: Page) => Promise<void>,
+  ): Promise<PortalPage> {
     if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
     if (!context) {
       context = await browser.newContext();
@@ -93,6 +104,7 @@ export function setUpBrowser(): {
       opened.dialogs.push(dialog.message());
       void dialog.accept();
     });
+    await beforeNavigation?.(page);
     await page.goto(`${portalOrigin(providerKey, build)}${path}`);
     return opened;
   }

@@ -16,6 +16,8 @@ const context: DeliveryContext = {
   refusal: null,
   confirmation: confirmationInbox().ref,
   guarantor: null,
+  session: null,
+  draft: null,
 };
 
 const table: Record<string, DeliveryView> = {

@@ -1,0 +1,43 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { AnyActorRef } from 'xstate';
+
+import type { SessionPlaceKey } from '@machines/session.machine';
+
+import { useSessionActor } from './useSessionActor';
+
+// The dialog's code (Radix) stays out of the way in's first screen.
+const SessionWarningDialog = lazy(() => import('@/screens/session/SessionWarningDialog'));
+
+interface NeedsSessionProps {
+  place: SessionPlaceKey;
+  path: string;
+  /** The history entry the page needs when the guarantor comes back to it (insurance: who they are). */
+  historyState?: Record<string, string | null>;
+  /** The actor running the screen: its typed values are kept if the session ends here. */
+  source: AnyActorRef;
+  children: ReactNode;
+}
+
+/**
+ * Marks a screen that needs the guarantor token: while it is shown, the session machine knows where
+ * the guarantor is (WATCH) and its warning dialog draws over it. Composition only: the session
+ * machine decides when to warn, renew or end.
+ */
+export function NeedsSession({ place, path, historyState, source, children }: NeedsSessionProps) {
+  const session = useSessionActor();
+  const deliveryId = historyState?.deliveryId ?? null;
+  const guarantorId = historyState?.guarantorId ?? null;
+  useEffect(() => {
+    const state = deliveryId !== null || guarantorId !== null ? { deliveryId, guarantorId } : undefined;
+    session.send({ type: 'WATCH', place: { key: place, path, historyState: state }, source });
+    return () => session.send({ type: 'UNWATCH', source });
+  }, [session, place, path, deliveryId, guarantorId, source]);
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <SessionWarningDialog session={session} />
+      </Suspense>
+    </>
+  );
+}
