@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { aliases } from './aliases.ts';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
+import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
 import { copy } from './src/copy.ts';
@@ -110,6 +111,7 @@ export default defineConfig(({ mode }) => ({
   // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
   plugins: [
     react(),
+    axiosXhrOnly(),
     findLoadedChunks,
     firstPaint,
     sriPlugin({ thirdParty: thirdPartyScripts(mode) }),

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SQUARE_SCRIPT_URL?: string;
   /** Where traces are sent (navigator.sendBeacon); unset → the help dialog offers a download instead. */
   readonly VITE_TRACE_URL?: string;
+  /** One time limit (ms) for every API call: the fault-matrix browser build only; unset → src/api/callPolicy.ts. */
+  readonly VITE_CALL_TIME_LIMIT_MS?: string;
 }
 
 /** package.json's version, defined by vite.config.ts and vitest.config.ts. */
