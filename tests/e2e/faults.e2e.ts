@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { GENERIC_API_ERROR } from '@/api/errors';
 import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
@@ -17,15 +18,19 @@ import { DEMO_CARDS, SSO_OK } from '@/demo/scenarioValues';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { lookupCopy } from '@/screens/lookup/copy';
 import { notificationCopy } from '@/screens/notification/copy';
 import { ssoCopy } from '@/screens/sso/copy';
+import { insuranceMessages } from '@machines/rules/insuranceMessages';
 import { deliveryMessages, lookupMessages, notificationMessages, paymentMessages } from '@machines/rules/messages';
+import { typedInsurance } from '@tests/fixtures/insurance';
 
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { describeSeen, type Fault, FAULTS, inject, recordRequests, REFUSAL, type Seen } from './support/faults';
 import { serve, stop } from './support/global-setup';
-import { lookupFields,LOOKUPS } from './support/lookup';
+import { MANUAL_LABELS, smallImage, stepButton } from './support/insurance';
+import { lookupFields, LOOKUPS } from './support/lookup';
 import {
   card,
   confirmationHeading,
@@ -62,6 +67,22 @@ interface CallRow {
 }
 
 const repostQuestion = (page: Page) => page.getByRole('alertdialog', { name: paymentCopy.repostTitle, exact: true });
+
+const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** D1001 signs in on its link and follows 'Yes, update my information' to the insurance hub. */
+async function openHub(page: Page): Promise<void> {
+  await page.goto(`${origin()}/d/D1001`);
+  await signIn(page, RIVERA);
+  await page.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
+  await h1(page, insuranceCopy.landing.heading).waitFor();
+}
+
+/** Resolves once GetDataToConfirm has filled the guarantor step's address. */
+async function prefilled(page: Page): Promise<void> {
+  const street = await byLabel(page, insuranceCopy.guarantor.streetAddress).elementHandle();
+  await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value !== '', street);
+}
 
 const goTo = (path: string, key?: string) => (page: Page) => page.goto(`${origin(key)}${path}`).then(() => {});
 const okButton = (name: string) => async (page: Page, seen: Seen) => {
@@ -164,6 +185,78 @@ const TABLE: CallRow[] = [
     recovered: (page) => page.getByText(notificationCopy.saved, { exact: true }).waitFor(),
   },
   {
+    call: 'getDataToConfirm',
+    open: (page) => openHub(page),
+    // Each try opens the guarantor step from the landing again (the hub keeps the token in the tab).
+    trigger: async (page) => {
+      await page.goto(`${origin()}/insurance`);
+      await stepButton(page, 'guarantor').click();
+    },
+    sees: () => ({ text: insuranceMessages.prefillFailed }),
+    recovered: (page) => prefilled(page),
+  },
+  {
+    call: 'collectData',
+    open: async (page) => {
+      await openHub(page);
+      await stepButton(page, 'guarantor').click();
+      await prefilled(page);
+      await byLabel(page, insuranceCopy.guarantor.city).fill('Decatur');
+    },
+    trigger: (page) => page.getByRole('button', { name: insuranceCopy.guarantor.continue, exact: true }).click(),
+    // The server's error, else 'An error occurred while saving.'; a 401 also gives the session-expired alert.
+    sees: (fault) =>
+      fault === 'HTTP 400 with a body'
+        ? { text: REFUSAL }
+        : fault === 'HTTP 401'
+          ? { alertDialog: insuranceCopy.sessionExpired.heading }
+          : { text: insuranceMessages.saveFailed },
+    dismiss: okButton(insuranceCopy.sessionAlertOk),
+    typed: (page) => [[byLabel(page, insuranceCopy.guarantor.city), 'Decatur']],
+    recovered: (page) => h1(page, insuranceCopy.landing.heading).waitFor(),
+  },
+  {
+    call: 'collectInsuranceData',
+    open: async (page) => {
+      await openHub(page);
+      await stepButton(page, 'secondary').click();
+      await page.getByRole('button', { name: insuranceCopy.choice.manual, exact: true }).click();
+      for (const [key, label] of Object.entries(MANUAL_LABELS)) {
+        const value = typedInsurance[key as keyof typeof typedInsurance];
+        if (key === 'planState' || key === 'relationship') await byLabel(page, label).selectOption(value);
+        else await byLabel(page, label).fill(value);
+      }
+    },
+    trigger: (page) => page.getByRole('button', { name: insuranceCopy.manual.submit, exact: true }).click(),
+    // The server's error.message, else the error's own message (the API wrapper's).
+    sees: (fault) => ({ text: fault === 'HTTP 400 with a body' ? REFUSAL : GENERIC_API_ERROR }),
+    typed: (page) =>
+      Object.entries(MANUAL_LABELS).map(([key, label]) => [
+        byLabel(page, label),
+        typedInsurance[key as keyof typeof typedInsurance],
+      ]),
+    recovered: (page) => h1(page, insuranceCopy.landing.heading).waitFor(),
+  },
+  {
+    call: 'uploadDocument',
+    open: async (page) => {
+      await openHub(page);
+      page.on('filechooser', () => {});
+      await stepButton(page, 'primary').click();
+      await page.getByRole('button', { name: insuranceCopy.choice.upload, exact: true }).click();
+    },
+    // The first try chooses the photo; later ones press 'Try Again', which keeps the file and side.
+    trigger: async (page) => {
+      const again = page.getByRole('button', { name: insuranceCopy.upload.tryAgain, exact: true });
+      if ((await again.count()) > 0) return again.click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: insuranceCopy.upload.front, exact: true }).click();
+      await (await chooser).setFiles(smallImage('front.png'));
+    },
+    sees: () => ({ text: insuranceMessages.uploadFailed('front') }),
+    recovered: (page) => page.getByText(insuranceCopy.upload.frontDone).waitFor(),
+  },
+  {
     call: 'processPayment',
     open: async (page) => {
       await page.goto(`${origin()}/d/D1001`);
@@ -223,7 +316,8 @@ async function expectSeen(page: Page, seen: Seen): Promise<void> {
     await h1(page, seen.heading).waitFor();
     if (seen.text) expect(await page.locator('main').innerText()).toContain(seen.text);
   } else if ('text' in seen) {
-    const box = page.getByRole('alert').filter({ hasText: seen.text });
+    // An error box (role alert) or a notice (role status, e.g. the prefill failure the form goes on after).
+    const box = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: seen.text });
     await box.waitFor();
     if (seen.detail) expect(await box.innerText()).toContain(seen.detail);
   }
