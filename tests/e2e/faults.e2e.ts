@@ -14,19 +14,28 @@ import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
 import { copy } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
-import { DEMO_CARDS, SSO_OK } from '@/demo/scenarioValues';
+import { DEMO_CARDS, FINANCING_ORIGIN, SSO_OK } from '@/demo/scenarioValues';
+import { autopayCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy } from '@/screens/guarantor/copy';
+import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { lookupCopy } from '@/screens/lookup/copy';
 import { notificationCopy } from '@/screens/notification/copy';
 import { ssoCopy } from '@/screens/sso/copy';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
-import { deliveryMessages, lookupMessages, notificationMessages, paymentMessages } from '@machines/rules/messages';
+import {
+  autopayMessages,
+  deliveryMessages,
+  financingMessages,
+  lookupMessages,
+  notificationMessages,
+  paymentMessages,
+} from '@machines/rules/messages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
+import { confirmInfo } from './support/delivery';
 import { describeSeen, type Fault, FAULTS, inject, recordRequests, REFUSAL, type Seen } from './support/faults';
 import { serve, stop } from './support/global-setup';
 import { MANUAL_LABELS, smallImage, stepButton } from './support/insurance';
@@ -85,9 +94,12 @@ async function prefilled(page: Page): Promise<void> {
 }
 
 const goTo = (path: string, key?: string) => (page: Page) => page.goto(`${origin(key)}${path}`).then(() => {});
+/** An alert dialog saying `text` (its title, or its body under a title of its own). */
+const alertDialog = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text });
+
 const okButton = (name: string) => async (page: Page, seen: Seen) => {
   if (!('alertDialog' in seen)) return;
-  const dialog = page.getByRole('alertdialog', { name: seen.alertDialog, exact: true });
+  const dialog = alertDialog(page, seen.alertDialog);
   await dialog.getByRole('button', { name, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 };
@@ -257,6 +269,41 @@ const TABLE: CallRow[] = [
     recovered: (page) => page.getByText(insuranceCopy.upload.frontDone).waitFor(),
   },
   {
+    call: 'thirdPartyFinancingUrl',
+    open: async (page) => {
+      // The partner's site is not reachable offline: answer for it so the new tab loads.
+      await page.context().route(`${FINANCING_ORIGIN}/**`, (route) => route.fulfill({ body: 'ok' }));
+      await page.goto(`${origin()}/d/D1002`);
+      await confirmInfo(page, '94105', 'Chen');
+      await h1(page, quickPayCopy.remainingBalance).waitFor();
+      await page.getByRole('button', { name: quickPayCopy.details, exact: true }).click();
+      await fields(page).email.fill('chen@example.com');
+    },
+    trigger: (page) => page.getByRole('button', { name: paymentOptionCopy.paymentPlan, exact: true }).click(),
+    sees: () => ({ text: financingMessages.failure }),
+    typed: (page) => [[fields(page).email, 'chen@example.com']],
+    recovered: (page) => page.getByRole('link', { name: paymentOptionCopy.link, exact: true }).waitFor(),
+  },
+  {
+    call: 'createAutopayEnrollment',
+    open: async () => {},
+    // The offer closes after a failure (section 8), so each try is a new payment by a new visitor
+    // (the demo keeps one payment per guarantor and day) and a new offer.
+    trigger: async (page) => {
+      await page.context().clearCookies();
+      await page.goto(`${origin()}/d/D1001`);
+      await signIn(page, RIVERA);
+      await fillCard(page, card(DEMO_CARDS.approved));
+      await submitButton(page).click();
+      const offer = page.getByRole('dialog', { name: autopayCopy.offerTitle, exact: true });
+      await offer.getByLabel(autopayCopy.amountLabel, { exact: true }).fill('30');
+      await offer.getByRole('button', { name: autopayCopy.enroll, exact: true }).click();
+    },
+    sees: () => ({ alertDialog: autopayMessages.failure }),
+    dismiss: okButton(autopayCopy.ok),
+    recovered: (page) => page.getByRole('dialog', { name: autopayCopy.enabledTitle, exact: true }).waitFor(),
+  },
+  {
     call: 'processPayment',
     open: async (page) => {
       await page.goto(`${origin()}/d/D1001`);
@@ -311,7 +358,7 @@ afterAll(async () => {
 
 async function expectSeen(page: Page, seen: Seen): Promise<void> {
   if ('alertDialog' in seen) {
-    await page.getByRole('alertdialog', { name: seen.alertDialog, exact: true }).waitFor();
+    await alertDialog(page, seen.alertDialog).waitFor();
   } else if ('heading' in seen) {
     await h1(page, seen.heading).waitFor();
     if (seen.text) expect(await page.locator('main').innerText()).toContain(seen.text);
