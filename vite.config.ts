@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
+import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
 import { ensureVisitor } from './src/demo/visitor.ts';
@@ -115,6 +116,7 @@ export default defineConfig(({ mode }) => ({
     babel(linguiMacros()),
     react(),
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    axiosXhrOnly(),
     findLoadedChunks,
     firstPaint,
     sriPlugin({ thirdParty: thirdPartyScripts(mode) }),

@@ -12,6 +12,7 @@ import type {
   PaymentOutput,
   PaymentTag,
 } from './payment.types';
+import { PaymentUnanswered } from './paymentUnanswered';
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
@@ -26,6 +27,7 @@ export type {
   PaymentOption,
   PaymentOutput,
 } from './payment.types';
+export { PaymentUnanswered } from './paymentUnanswered';
 
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
@@ -35,7 +37,9 @@ export const MODAL_CLOSE_DELAY = 1000;
  * The payment form: edit → validate (after 10 ms) → [wait for the widget's token] → post behind
  * the waiting modal → confirmation, or back to the form with everything typed kept.
  * Only `validating` leads to `posting`, and `posting` handles no SUBMIT: a second post while one is
- * in flight cannot happen. The card widget is this machine's child for its whole life: a submit
+ * in flight cannot happen. A post that got no answer may have gone through: it is never posted
+ * again by itself, and the next valid submit asks the guarantor first (`confirmingRepost`).
+ * The card widget is this machine's child for its whole life: a submit
  * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
  * WIDGET_UNAVAILABLE; the page only tells the widget where its container is.
  */
@@ -76,6 +80,9 @@ export const paymentMachine = setup({
     isInvalid: ({ context }) => validationError(context) !== null,
     isApproved: ({ context }) => context.result?.IsSuccess === true,
     isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
+    /** The last post got no answer: it may have charged the card. */
+    mayHaveBeenPosted: ({ context }) => context.unansweredPost,
+    wasUnanswered: (_, params: { error: unknown }) => params.error instanceof PaymentUnanswered,
   },
   actions: {
     setAmount: assign({
@@ -136,6 +143,9 @@ export const paymentMachine = setup({
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
+    noteUnansweredPost: assign({ unansweredPost: true }),
+    /** The guarantor has been told and chose to post again (or a later post was answered). */
+    forgetUnansweredPost: assign({ unansweredPost: false }),
     announcePostFailed: emit({ type: 'postFailed' as const }),
     dismissAlert: assign({ alert: null }),
     logTokenizeFailure: (_, params: { status: string }) => {
@@ -232,8 +242,21 @@ export const paymentMachine = setup({
         VALIDATION_DELAY: [
           { guard: 'isAwaitingToken', target: 'form.waitingForToken' },
           { guard: 'isInvalid', target: 'form.editing', actions: 'showValidationError' },
+          { guard: 'mayHaveBeenPosted', target: 'confirmingRepost' },
           { target: 'posting' },
         ],
+      },
+    },
+    /**
+     * The last post got no answer, so it may have charged the card (one payment per 24 hours):
+     * say so and post again only when the guarantor confirms. The form, card data included, waits.
+     */
+    confirmingRepost: {
+      tags: 'repostQuestion',
+      on: {
+        REPOST_CONFIRMED: { target: 'posting', actions: 'forgetUnansweredPost' },
+        // A new submit asks the widget for a new token anyway; the card secrets stay typed.
+        REPOST_CANCELLED: { target: 'form.editing', actions: 'forgetWidgetAnswers' },
       },
     },
     /** The waiting modal is open for the whole state: until the answer and at least 1 s. */
@@ -254,10 +277,20 @@ export const paymentMachine = setup({
                   target: 'answered',
                   actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                 },
-                onError: {
-                  target: 'answered',
-                  actions: { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: { type: 'wasUnanswered', params: ({ event }) => ({ error: event.error }) },
+                    target: 'answered',
+                    actions: [
+                      { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
+                      'noteUnansweredPost',
+                    ],
+                  },
+                  {
+                    target: 'answered',
+                    actions: { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             answered: { type: 'final' },

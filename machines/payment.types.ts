@@ -51,6 +51,11 @@ export interface PaymentContext {
   alert: Words | null;
   /** The approved ProcessPayment answer (set while posting; null again after a failure). */
   result: TransactionResult | null;
+  /**
+   * The last post got no answer (PaymentUnanswered), so it may have gone through: the next post
+   * waits for the guarantor to confirm (state `confirmingRepost`).
+   */
+  unansweredPost: boolean;
 }
 
 /** What the confirmation page and the autopay machine need. */
@@ -79,7 +84,10 @@ export type PaymentEvent =
   | { type: 'CARD_TOKENIZED'; token: string }
   | { type: 'TOKENIZE_FAILED'; status: string }
   | { type: 'WIDGET_UNAVAILABLE' }
-  | { type: 'ALERT_DISMISSED' };
+  | { type: 'ALERT_DISMISSED' }
+  /** The answer to 'your last payment may have gone through': post again, or not. */
+  | { type: 'REPOST_CONFIRMED' }
+  | { type: 'REPOST_CANCELLED' };
 
 /**
  * Told to whoever listens (`actor.on`): a post failed (declined or no answer). The machine has
@@ -87,5 +95,8 @@ export type PaymentEvent =
  */
 export type PaymentEmitted = { type: 'postFailed' };
 
-/** `processing`: the post is in flight and the waiting modal shows. */
-export type PaymentTag = 'processing';
+/**
+ * `processing`: the post is in flight and the waiting modal shows. `repostQuestion`: the dialog asks
+ * whether to post again after a post that got no answer.
+ */
+export type PaymentTag = 'processing' | 'repostQuestion';

@@ -22,6 +22,7 @@ const PHASES = [
       steps: [
         { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
         npm('build:e2e'),
+        npm('build:e2e-faults'),
         npm('build:demo'),
         browserTests('flows'),
       ],

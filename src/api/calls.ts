@@ -1,5 +1,6 @@
-import { apiCall } from './client';
-import { API_PATHS } from './paths';
+import { policyOf } from './callPolicy';
+import { apiCall, type CallOptions } from './client';
+import { API_PATHS, type ApiCallName } from './paths';
 import { storeLocalSessionId, storeToken } from './session';
 import type {
   AutopayEnrollment,
@@ -26,45 +27,56 @@ import type {
 } from './types';
 
 // One typed function per call of spec section 7. Each takes an optional AbortSignal last, so a
-// machine that leaves the invoking state cancels the request.
+// machine that leaves the invoking state cancels the request; each has its time limit and retry
+// rule from CALL_POLICY (callPolicy.ts).
+
+/** POSTs `body` to the call's path with the call's policy. */
+function post<T>(call: ApiCallName, body: unknown, signal?: AbortSignal, options: CallOptions = {}): Promise<T> {
+  const { timeoutMs, retryAfterDrop } = policyOf(call);
+  return apiCall<T>(API_PATHS[call], 'POST', body, { signal, timeoutMs, retryAfterDrop, ...options });
+}
 
 export function getProvider(request: GetProviderRequest, signal?: AbortSignal): Promise<ProviderData> {
-  return apiCall<ProviderData>(API_PATHS.getProvider, 'POST', request, signal);
+  return post<ProviderData>('getProvider', request, signal);
 }
 
 export function validateGuarantorForPaper(lookup: GuarantorLookupModel, signal?: AbortSignal): Promise<GuarantorData> {
-  return validated(API_PATHS.validateGuarantorForPaper, lookup, signal);
+  return validated('validateGuarantorForPaper', lookup, signal);
 }
 
 export function validateGuarantorForDelivery(
   request: DeliveryValidationRequest,
   signal?: AbortSignal,
 ): Promise<GuarantorData> {
-  return validated(API_PATHS.validateGuarantorForDelivery, request, signal);
+  return validated('validateGuarantorForDelivery', request, signal);
 }
 
 /**
  * Stores the Token with its timestamp and hands on the guarantor data WITHOUT it, so the token
  * lives in exactly one place (storage) and never enters machine context or event traces.
  */
-async function validated(path: string, body: object, signal?: AbortSignal): Promise<GuarantorData> {
-  const { Token, ...guarantor } = await apiCall<ValidatedGuarantor>(path, 'POST', body, signal);
+async function validated(
+  call: 'validateGuarantorForPaper' | 'validateGuarantorForDelivery',
+  body: object,
+  signal?: AbortSignal,
+): Promise<GuarantorData> {
+  const { Token, ...guarantor } = await post<ValidatedGuarantor>(call, body, signal);
   if (Token) storeToken(Token);
   return guarantor;
 }
 
 /** The body is the delivery id as a JSON string ("D1001"). */
 export function validateDelivery(deliveryId: string, signal?: AbortSignal): Promise<DeliveryResponse> {
-  return apiCall<DeliveryResponse>(API_PATHS.validateDelivery, 'POST', deliveryId, signal);
+  return post<DeliveryResponse>('validateDelivery', deliveryId, signal);
 }
 
 /** The body is the single-sign-on token id as a plain JSON string. */
 export function validateBySso(tokenId: string, signal?: AbortSignal): Promise<SsoResponse> {
-  return apiCall<SsoResponse>(API_PATHS.validateBySso, 'POST', tokenId, signal);
+  return post<SsoResponse>('validateBySso', tokenId, signal);
 }
 
 export function getDataToConfirm(signal?: AbortSignal): Promise<PrefillResponse> {
-  return apiCall<PrefillResponse>(API_PATHS.getDataToConfirm, 'POST', {}, signal);
+  return post<PrefillResponse>('getDataToConfirm', {}, signal);
 }
 
 /** Keeps a returned SessionId in local_session_id for the insurance uploads that follow. */
@@ -72,14 +84,14 @@ export async function collectData(
   submission: GuarantorDataSubmission,
   signal?: AbortSignal,
 ): Promise<CollectDataResponse> {
-  const response = await apiCall<CollectDataResponse>(API_PATHS.collectData, 'POST', submission, signal);
+  const response = await post<CollectDataResponse>('collectData', submission, signal);
   if (response.SessionId) storeLocalSessionId(response.SessionId);
   return response;
 }
 
 /** The answer's shape is not shown in the spec; callers only rely on success or ApiError. */
 export function collectInsuranceData(submission: InsuranceSubmission, signal?: AbortSignal): Promise<unknown> {
-  return apiCall<unknown>(API_PATHS.collectInsuranceData, 'POST', submission, signal);
+  return post<unknown>('collectInsuranceData', submission, signal);
 }
 
 /** `onProgress` hears the share of the image sent so far (0..1), when the browser reports it. */
@@ -95,21 +107,21 @@ export function uploadDocument(
   if (fields.DocumentId) form.append('DocumentId', fields.DocumentId);
   form.append('PageNumber', String(fields.PageNumber));
   form.append('DocumentType', fields.DocumentType);
-  return apiCall<DocumentUploadResponse>(API_PATHS.uploadDocument, 'POST', form, signal, onProgress);
+  return post<DocumentUploadResponse>('uploadDocument', form, signal, { onUploadProgress: onProgress });
 }
 
 export function processPayment(payment: PaymentRequest, signal?: AbortSignal): Promise<TransactionResult> {
-  return apiCall<TransactionResult>(API_PATHS.processPayment, 'POST', payment, signal);
+  return post<TransactionResult>('processPayment', payment, signal);
 }
 
 export function thirdPartyFinancingUrl(request: FinancingRequest, signal?: AbortSignal): Promise<FinancingResponse> {
-  return apiCall<FinancingResponse>(API_PATHS.thirdPartyFinancingUrl, 'POST', request, signal);
+  return post<FinancingResponse>('thirdPartyFinancingUrl', request, signal);
 }
 
 export function createAutopayEnrollment(enrollment: AutopayEnrollment, signal?: AbortSignal): Promise<SuccessResult> {
-  return apiCall<SuccessResult>(API_PATHS.createAutopayEnrollment, 'POST', enrollment, signal);
+  return post<SuccessResult>('createAutopayEnrollment', enrollment, signal);
 }
 
 export function changeDeliveryMethod(change: DeliveryMethodChange, signal?: AbortSignal): Promise<SuccessResult> {
-  return apiCall<SuccessResult>(API_PATHS.changeDeliveryMethod, 'POST', change, signal);
+  return post<SuccessResult>('changeDeliveryMethod', change, signal);
 }

@@ -1,3 +1,5 @@
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+
 import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE, serverMessage } from './errors';
 import { freshToken } from './session';
 
@@ -5,112 +7,64 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** The Accept header API calls have always sent (axios's default, kept when we dropped axios). */
-const ACCEPT = 'application/json, text/plain, */*';
+/** For the absolute-URL variant, which no call of section 7 limits: nothing may spin forever. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send once more after a dropped connection (src/api/callPolicy.ts says which calls may). */
+    retryAfterDrop?: boolean;
+    /** Set on the second attempt, so a retry is never retried. */
+    retried?: boolean;
+  }
+}
 
 const baseURL = import.meta.env.VITE_API_BASE_URL?.trim() || undefined;
 
-/** One request as either transport sends it. */
-interface Outgoing {
-  url: string;
-  method: HttpMethod;
-  headers: Record<string, string>;
-  body?: string | FormData;
-}
+/** The one axios instance every call of spec section 7 goes through. */
+export const api = axios.create({
+  baseURL,
+  // Upload progress and a native time limit; the build leaves axios's fetch adapter out (vite.config.ts).
+  adapter: 'xhr',
+  timeout: DEFAULT_TIMEOUT_MS,
+  // Our own rule below replaces axios's built-in XSRF handling (which also fires on GET).
+  withXSRFToken: false,
+  // A timeout is ETIMEDOUT, not ECONNABORTED, so the log says which it was.
+  transitional: { clarifyTimeoutError: true },
+  // Serialise exactly once: a string body ('D1001', '12345') becomes a JSON string, never a
+  // number or raw text, as ValidateDelivery and ValidateBySso2 expect.
+  transformRequest: [(data: unknown) => (data === undefined || data instanceof FormData ? data : JSON.stringify(data))],
+});
 
-/** The server's answer, whatever its status: the status and the body text. */
-interface Answer {
-  status: number;
-  text: string;
-}
+api.interceptors.request.use(addHeaders);
+api.interceptors.response.use(undefined, retryOnceAfterDrop);
 
-/** No answer at all: dropped connection, DNS, CORS (fetch's TypeError, XHR's error event). */
-class NoAnswer extends Error {}
-
-/**
- * Calls a path of the API. Rejects with ApiError only (see errors.ts for the kinds); an empty
- * path also alerts, as spec section 8 says. `onUploadProgress` hears the share of the body sent (0..1).
- */
-export async function apiCall<T>(
-  path: string,
-  method: HttpMethod,
-  body?: unknown,
-  signal?: AbortSignal,
-  onUploadProgress?: (fraction: number) => void,
-): Promise<T> {
-  if (!path) return noUrl();
-  return call<T>(method, path, signal, () => {
-    const request: Outgoing = {
-      url: resolve(path),
-      method,
-      headers: headersFor(path, method, body),
-      body: encode(body),
-    };
-    // fetch cannot report upload progress; XMLHttpRequest can.
-    return onUploadProgress ? viaXhr(request, signal, onUploadProgress) : viaFetch(request, signal);
-  });
-}
-
-/**
- * The absolute-URL variant: a bare GET with no headers and no body — no token, no XSRF, not even
- * an Accept — so nothing of the session reaches a third party.
- */
-export async function callAbsolute<T>(url: string, signal?: AbortSignal): Promise<T> {
-  if (!url) return noUrl();
-  return call<T>('GET', url, signal, () => viaFetch({ url, method: 'GET', headers: {} }, signal));
-}
-
-/** Sends with `transport` and turns the outcome into data (2xx) or an ApiError (see toApiError). */
-async function call<T>(
-  method: string,
-  path: string,
-  signal: AbortSignal | undefined,
-  transport: () => Promise<Answer>,
-) {
-  let answer: Answer;
-  try {
-    answer = await transport();
-  } catch (error) {
-    throw toApiError(signal?.aborted ? 'aborted' : error instanceof NoAnswer ? 'network' : 'client', method, path);
-  }
-  const data = parse(answer.text);
-  if (answer.status >= 200 && answer.status < 300) return data as T;
-  throw toApiError(answer.status, method, path, data);
-}
-
-function headersFor(path: string, method: HttpMethod, body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { Accept: ACCEPT };
+function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const { headers } = config;
   // FormData: leave the type unset so the browser writes multipart with its boundary.
-  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  if (config.data instanceof FormData) headers.delete('Content-Type');
+  else if (config.data !== undefined) headers.setContentType('application/json');
+
   const token = freshToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET' && isRelative(path)) {
+  if (token) headers.setAuthorization(`Bearer ${token}`);
+
+  const method = (config.method ?? 'get').toUpperCase();
+  if (method !== 'GET' && isRelative(config.url ?? '')) {
     const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf !== null) headers[XSRF_HEADER] = xsrf;
+    if (xsrf !== null) headers.set(XSRF_HEADER, xsrf);
   }
-  return headers;
+  return config;
 }
 
-/**
- * Serialise exactly once: a string body ('D1001', '12345') becomes a JSON string, never a number
- * or raw text, as ValidateDelivery and ValidateBySso2 expect.
- */
-function encode(body: unknown): string | FormData | undefined {
-  return body === undefined || body instanceof FormData ? body : JSON.stringify(body);
-}
-
-/** Text that is JSON becomes its value; any other text stays text ('' when empty), as axios did. */
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+/** A dropped connection (no answer, not a timeout, not cancelled) on a call that may be retried. */
+function retryOnceAfterDrop(error: Error): Promise<unknown> {
+  if (axios.isAxiosError(error) && error.code === 'ERR_NETWORK' && error.config) {
+    const config = error.config;
+    if (config.retryAfterDrop && !config.retried && !config.signal?.aborted) {
+      return api.request({ ...config, retried: true });
+    }
   }
-}
-
-/** An API path joins the base URL (VITE_API_BASE_URL) with one slash; a full URL is used as is. */
-function resolve(path: string): string {
-  return baseURL && isRelative(path) ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+  return Promise.reject(error);
 }
 
 /** A path of the API (resolved against the API base), as opposed to a full URL elsewhere. */
@@ -132,43 +86,60 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-async function viaFetch(request: Outgoing, signal?: AbortSignal): Promise<Answer> {
+export interface CallOptions {
+  /** Cancels the call (a machine left the state that made it): rejects as 'aborted'. */
+  signal?: AbortSignal;
+  /** Give up after this many ms: a network failure. */
+  timeoutMs?: number;
+  retryAfterDrop?: boolean;
+  /** Hears the share of the body sent so far (0..1), when the browser reports it. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/**
+ * Calls a path of the API. Rejects with ApiError only (see errors.ts for the kinds); an empty
+ * path also alerts, as spec section 8 says.
+ */
+export async function apiCall<T>(path: string, method: HttpMethod, body?: unknown, options: CallOptions = {}) {
+  if (!path) return noUrl();
+  const { signal, timeoutMs, retryAfterDrop, onUploadProgress } = options;
   try {
-    // credentials stay the default 'same-origin': cookies go to our own origin only, as with XHR.
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
+    const response = await api.request<T>({
+      url: path,
+      method,
+      data: body,
       signal,
+      timeout: timeoutMs,
+      retryAfterDrop,
+      onUploadProgress: onUploadProgress && (({ progress }) => progress !== undefined && onUploadProgress(progress)),
     });
-    return { status: response.status, text: await response.text() };
+    return response.data;
   } catch (error) {
-    throw error instanceof TypeError ? new NoAnswer() : error;
+    throw toApiError(error, method, path);
   }
 }
 
-/** XMLHttpRequest, for an upload whose progress someone hears; `onProgress` gets 0..1. */
-function viaXhr(request: Outgoing, signal: AbortSignal | undefined, onProgress: (fraction: number) => void) {
-  return new Promise<Answer>((resolve, reject) => {
-    const cancelled = () => reject(new DOMException('The request was cancelled.', 'AbortError'));
-    if (signal?.aborted) return cancelled();
-    const xhr = new XMLHttpRequest();
-    // Settle at once on abort, as fetch does, whether or not the browser fires an abort event.
-    const abort = () => {
-      xhr.abort();
-      cancelled();
-    };
-    xhr.open(request.method, request.url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new NoAnswer());
-    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
-    signal?.addEventListener('abort', abort);
-    xhr.send(request.body ?? null);
-  });
+/**
+ * The absolute-URL variant: a bare GET with no headers and no body — no token, no XSRF, not even
+ * axios's default Accept — so nothing of the session reaches a third party.
+ */
+export async function callAbsolute<T>(url: string, signal?: AbortSignal): Promise<T> {
+  if (!url) return noUrl();
+  const config: AxiosRequestConfig = {
+    url,
+    method: 'GET',
+    adapter: 'xhr',
+    signal,
+    timeout: DEFAULT_TIMEOUT_MS,
+    withXSRFToken: false,
+    headers: { Accept: false, 'Content-Type': false },
+  };
+  try {
+    const response = await axios.request<T>(config);
+    return response.data;
+  } catch (error) {
+    throw toApiError(error, 'GET', url);
+  }
 }
 
 function noUrl(): Promise<never> {
@@ -177,19 +148,31 @@ function noUrl(): Promise<never> {
 }
 
 /**
- * Maps a failure (an HTTP status or a kind of no-answer) to ApiError and logs it. The log names
- * the call and the outcome only: never the request body (card number, CVV) or headers (token).
+ * Maps any failure to ApiError and logs it. The log names the call and the outcome only: never
+ * the request body (card number, CVV), headers (token) or the axios error (which holds both).
  */
-function toApiError(outcome: number | 'aborted' | 'network' | 'client', method: string, path: string, data?: unknown) {
-  if (outcome === 'aborted') return new ApiError('aborted', 'The request was cancelled.');
+function toApiError(error: unknown, method: string, path: string): ApiError {
   const where = `${method} ${path.split('?')[0] ?? path}`;
-  if (outcome === 'network' || outcome === 'client') {
-    console.error(
-      `[api] ${where}: ${outcome === 'network' ? 'network error (no answer)' : 'the request could not be made'}`,
-    );
-    return new ApiError(outcome, GENERIC_API_ERROR);
+  if (axios.isCancel(error)) return new ApiError('aborted', 'The request was cancelled.');
+  if (!axios.isAxiosError(error)) {
+    console.error(`[api] ${where}: the request could not be made`);
+    return new ApiError('client', GENERIC_API_ERROR);
   }
-  console.error(`[api] ${where}: HTTP ${outcome}`);
-  if (outcome === 400) return new ApiError('bad-request', serverMessage(data) ?? GENERIC_API_ERROR, 400, data);
-  return new ApiError(outcome === 401 ? 'unauthorized' : 'server', GENERIC_API_ERROR, outcome);
+  const { response } = error as AxiosError<unknown>;
+  if (!response) {
+    // No answer: dropped connection, past the time limit, CORS; or a request axios could not build.
+    const kind = error.request ? 'network' : 'client';
+    console.error(`[api] ${where}: ${describeNoAnswer(error)}`);
+    return new ApiError(kind, GENERIC_API_ERROR);
+  }
+  const { status, data } = response;
+  console.error(`[api] ${where}: HTTP ${status}`);
+  if (status === 400) return new ApiError('bad-request', serverMessage(data) ?? GENERIC_API_ERROR, 400, data);
+  return new ApiError(status === 401 ? 'unauthorized' : 'server', GENERIC_API_ERROR, status);
+}
+
+function describeNoAnswer(error: AxiosError): string {
+  if (error.code === 'ETIMEDOUT') return 'no answer within the time limit';
+  if (!error.request) return 'the request could not be made';
+  return 'network error (no answer)';
 }

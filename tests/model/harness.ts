@@ -118,7 +118,8 @@ export function modelTest<M extends AnyStateMachine, F extends Fixtures<M>>(
         expect(runJourney(plan, journey)).toEqual(journey.expect);
       });
     }
-    it('reaches every state and transition', () => {
+    // Replays every path at once: CPU-bound, so it gets more than vitest's 5 s on a shared machine.
+    it('reaches every state and transition', { timeout: 60_000 }, () => {
       const report = coverageOf(plan);
       assertFullCoverage(report);
       expect(report.uncoveredStates.length + report.uncoveredTransitions.length).toBe(0);

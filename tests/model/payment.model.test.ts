@@ -45,6 +45,11 @@ modelTest('payment machine', {
     expect(context.alert !== null).toBe(snapshot.matches('alerting'));
     // The waiting modal shows exactly while posting.
     expect(snapshot.hasTag('processing')).toBe(snapshot.matches('posting'));
+    // The question 'may have gone through' shows exactly while the machine waits for its answer.
+    expect(snapshot.hasTag('repostQuestion')).toBe(snapshot.matches('confirmingRepost'));
+    // Nothing posts after a post that got no answer unless the guarantor said 'Pay again' just before.
+    if (snapshot.matches('posting') && !previous?.matches('posting'))
+      expect(previous?.matches('confirmingRepost') || !previous?.context.unansweredPost).toBe(true);
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.
@@ -67,6 +72,13 @@ modelTest('payment machine', {
       expect(validationOf(snapshot)).toBeNull();
       expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
       expect(snapshot.can({ type: 'CARD_TOKENIZED', token: 'x' })).toBe(false);
+    },
+    confirmingRepost: (snapshot) => {
+      // Asked only after a post that got no answer, with a form that may be posted as it is.
+      expect(snapshot.context.unansweredPost).toBe(true);
+      expect(validationOf(snapshot)).toBeNull();
+      expect(snapshot.context.alert).toBeNull();
+      expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
     },
     'form.waitingForToken': (snapshot) => {
       expect(validationOf(snapshot)).toBe(paymentMessages.invalidCardData);
@@ -111,6 +123,68 @@ modelTest('payment machine', {
         { type: 'ALERT_DISMISSED' },
       ],
       expect: { form: 'editing' },
+    },
+    {
+      name: 'a post that got no answer is not posted again by itself',
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'noAnswer'),
+        { type: 'ALERT_DISMISSED' },
+      ],
+      expect: { form: 'editing' },
+    },
+    {
+      name: 'after a post that got no answer, the next valid submit asks before posting',
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'noAnswer'),
+        { type: 'ALERT_DISMISSED' },
+        ...submitted,
+      ],
+      expect: 'confirmingRepost',
+    },
+    {
+      name: "'Pay again' posts once more",
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'noAnswer'),
+        { type: 'ALERT_DISMISSED' },
+        ...submitted,
+        { type: 'REPOST_CONFIRMED' },
+      ],
+      expect: { posting: { request: 'pending', modal: 'open' } },
+    },
+    {
+      name: "'Do not pay now' returns to the form, and the next submit asks again",
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'noAnswer'),
+        { type: 'ALERT_DISMISSED' },
+        ...submitted,
+        { type: 'REPOST_CANCELLED' },
+        ...submitted,
+      ],
+      expect: 'confirmingRepost',
+    },
+    {
+      name: 'after an answered fault (HTTP 500) the next submit posts without asking',
+      input: base,
+      events: [
+        ...submitted,
+        after('MODAL_CLOSE_DELAY'),
+        failed('processPayment', 'network'),
+        { type: 'ALERT_DISMISSED' },
+        ...submitted,
+      ],
+      expect: { posting: { request: 'pending', modal: 'open' } },
     },
     {
       name: 'an empty submit shows the first rule and stays in the form',

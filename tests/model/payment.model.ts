@@ -1,5 +1,5 @@
 // The payment model: shared by its model test and its screen test (the payment form).
-import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
+import { type PaymentInput, paymentMachine, PaymentUnanswered } from '@machines/payment.machine';
 import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 
@@ -22,7 +22,8 @@ export const paymentInputs = {
 const fixtures = {
   processPayment: {
     done: { approved, declined },
-    error: { network: new Error('Network Error') },
+    // `network`: a fault that was answered (HTTP 500); `noAnswer`: dropped or past the time limit.
+    error: { network: new Error('Network Error'), noAnswer: new PaymentUnanswered() },
   },
   // The card widget lives as long as the payment actor; its own model test covers it.
   cardWidget: { done: {} },
@@ -41,6 +42,8 @@ export const paymentModel = {
     TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
     WIDGET_UNAVAILABLE: [{ type: 'WIDGET_UNAVAILABLE' }],
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
+    REPOST_CONFIRMED: [{ type: 'REPOST_CONFIRMED' }],
+    REPOST_CANCELLED: [{ type: 'REPOST_CANCELLED' }],
   },
   fixtures,
   traversal: 'shortest',

@@ -8,6 +8,14 @@ export const E2E_OUT_DIR = 'dist-e2e';
 export const DEMO_OUT_DIR = 'dist-demo';
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 10);
 
+/**
+ * The fault matrix's own build (npm run build:e2e-faults): production, with one short time limit
+ * for every API call (VITE_CALL_TIME_LIMIT_MS), served by tests/e2e/faults.e2e.ts itself.
+ */
+export const FAULTS_OUT_DIR = 'dist-e2e-faults';
+export const FAULTS_PORT = Number(process.env.E2E_FAULTS_PORT ?? E2E_PORT + 20);
+export const FAULTS_CALL_LIMIT_MS = 1500;
+
 /** Which build a page comes from: what ships (the default) or the demo build. */
 export type Build = 'production' | 'demo';
 

@@ -20,7 +20,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-async function serve(dist: string, port: number, script: string): Promise<ChildProcess> {
+/** Serves `dist` (built by `npm run <script>`) with the demo API on `port`, as serve-prod does. */
+export async function serve(dist: string, port: number, script: string): Promise<ChildProcess> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run 'npm run ${script}' before the browser tests.`);
   }
@@ -37,7 +38,7 @@ async function serve(dist: string, port: number, script: string): Promise<ChildP
   return server;
 }
 
-function stop(server: ChildProcess): Promise<void> {
+export function stop(server: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (server.exitCode !== null) return done();
     server.once('exit', () => done());

@@ -53,6 +53,8 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
       user.click(screen.getByRole('radio', { name: t.savedCard(savedCard!.Last4, savedCard!.ExDate) })),
     NEW_CARD_CHOSEN: (_, user, screen) => user.click(screen.getByRole('radio', { name: t.newCard })),
     ALERT_DISMISSED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.ok })),
+    REPOST_CONFIRMED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.repostConfirm })),
+    REPOST_CANCELLED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.repostCancel })),
     QUICK_PAY_CONFIRMED: direct('the quick-pay confirmation of the validated view sends it'),
     CARD_TOKENIZED: direct('the card widget sends it'),
     TOKENIZE_FAILED: direct('the card widget sends it'),
@@ -87,6 +89,15 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
       expect(submitButton(screen)).toBeDisabled();
       expect(field(screen, 'email')).toHaveValue(context.form.email);
       expect(field(screen, 'cardNumber')?.value ?? '').toBe('');
+    },
+    // After a post that got no answer: the question has focus on the choice that cannot charge, and
+    // the form behind it keeps what was typed and cannot be sent.
+    confirmingRepost: (screen, { context }) => {
+      const question = screen.getByRole('alertdialog', { name: t.repostTitle });
+      expect(question).toHaveTextContent(t.repostBody(context.provider.Phone));
+      expect(screen.getByRole('button', { name: t.repostCancel })).toHaveFocus();
+      expect(submitButton(screen)).toBeDisabled();
+      expect(field(screen, 'email')).toHaveValue(context.form.email);
     },
     // One click posts once: while the rules run, the form cannot be sent again.
     validating: (screen) => {

@@ -178,7 +178,7 @@ describe('errors (spec section 8)', () => {
       http.post('/api/Slow', () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json({}))))),
     );
     const controller = new AbortController();
-    const call = apiCall('/api/Slow', 'POST', {}, controller.signal);
+    const call = apiCall('/api/Slow', 'POST', {}, { signal: controller.signal });
     controller.abort();
     const error = await failure(call);
     answer();

@@ -1,5 +1,5 @@
-// The upload transport: a call with a progress listener goes by XMLHttpRequest (fetch reports no
-// upload progress), with the same headers, answers and errors as every other call.
+// The upload: a call with a progress listener (axios's onUploadProgress, over XMLHttpRequest), with
+// the same headers, answers and errors as every other call.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -20,7 +20,10 @@ function form(): FormData {
 /** An upload with a progress listener, and the fractions it heard. */
 function upload(signal?: AbortSignal, path = '/api/Upload') {
   const heard: number[] = [];
-  return { heard, call: apiCall<unknown>(path, 'POST', form(), signal, (fraction) => heard.push(fraction)) };
+  return {
+    heard,
+    call: apiCall<unknown>(path, 'POST', form(), { signal, onUploadProgress: (fraction) => heard.push(fraction) }),
+  };
 }
 
 beforeEach(() => {
@@ -87,40 +90,65 @@ describe('upload over XMLHttpRequest, through the demo backend', () => {
   });
 });
 
-/** A stand-in XMLHttpRequest whose upload progress and answer the test drives. */
+/** A stand-in XMLHttpRequest whose upload progress and answer the test drives (what axios's adapter uses). */
 class ScriptedXhr {
   static last: ScriptedXhr | null = null;
-  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  readonly upload = new EventTarget();
   status = 0;
+  statusText = '';
   responseText = '';
-  onload: (() => void) | null = null;
+  responseURL = '';
+  timeout = 0;
+  onloadend: ((event?: Event) => void) | null = null;
+  onabort: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  onloadend: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
   open() {}
   setRequestHeader() {}
+  getAllResponseHeaders() {
+    return '';
+  }
+  addEventListener() {}
+  removeEventListener() {}
   send() {
     ScriptedXhr.last = this;
   }
-  abort() {
-    this.onloadend?.();
+  /** The request once the client has sent it (axios sends after its interceptors, a tick later). */
+  static async sent(): Promise<ScriptedXhr> {
+    return vi.waitFor(() => ScriptedXhr.last ?? Promise.reject(new Error('not sent yet')));
   }
+  abort() {}
+  /** The browser reports progress a moment apart (axios hears at most 3 reports a second). */
   progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.(new ProgressEvent('progress', { loaded, total, lengthComputable }));
+    vi.setSystemTime(Date.now() + 400);
+    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
   }
   answer(status: number, text: string) {
-    Object.assign(this, { status, responseText: text });
-    this.onload?.();
+    Object.assign(this, {
+      status,
+      responseText: text,
+      statusText: 'OK',
+      responseURL: 'http://demo.pay.localhost/api/Upload',
+    });
+    this.upload.dispatchEvent(new ProgressEvent('loadend'));
     this.onloadend?.();
   }
 }
 
 describe('upload progress, as the browser reports it', () => {
-  beforeEach(() => vi.stubGlobal('XMLHttpRequest', ScriptedXhr));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
+    ScriptedXhr.last = null;
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   it('hears the share sent (0..1), skipping events of unknown length', async () => {
     const { heard, call } = upload();
-    const xhr = ScriptedXhr.last!;
+    const xhr = await ScriptedXhr.sent();
     xhr.progress(0, 0, false);
     xhr.progress(250, 1000);
     xhr.progress(500, 0, false);
@@ -134,7 +162,7 @@ describe('upload progress, as the browser reports it', () => {
   it('aborts the request itself when cancelled in flight', async () => {
     const controller = new AbortController();
     const { call } = upload(controller.signal);
-    const abort = vi.spyOn(ScriptedXhr.last!, 'abort');
+    const abort = vi.spyOn(await ScriptedXhr.sent(), 'abort');
     controller.abort();
     expect((await failure(call)).kind).toBe('aborted');
     expect(abort).toHaveBeenCalledOnce();
@@ -143,7 +171,7 @@ describe('upload progress, as the browser reports it', () => {
   it('stops hearing the signal once answered, and an abort then changes nothing', async () => {
     const controller = new AbortController();
     const { call } = upload(controller.signal);
-    const xhr = ScriptedXhr.last!;
+    const xhr = await ScriptedXhr.sent();
     const abort = vi.spyOn(xhr, 'abort');
     xhr.answer(200, 'stored');
     await expect(call).resolves.toBe('stored');

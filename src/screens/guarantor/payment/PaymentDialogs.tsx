@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 
 import { Dialog } from '@/ui/Dialog';
 
@@ -32,6 +32,47 @@ export function PaymentAlert({
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={onDismiss}>
           {t.ok}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * After a post that got no answer, before the next one: it may have gone through, so pay again
+ * only on purpose. Focus starts on 'Do not pay now', the choice that cannot charge (an alert
+ * dialog's least destructive action); Escape means the same.
+ */
+export function RepostQuestion({
+  open,
+  phone,
+  onConfirm,
+  onCancel,
+  returnTo,
+}: {
+  open: boolean;
+  phone: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  returnTo: RefObject<HTMLElement | null>;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={t.repostTitle}
+      onClose={onCancel}
+      initialFocus={cancel}
+      finalFocus={returnTo}
+    >
+      <p>{t.repostBody(phone)}</p>
+      <div className="dialog-actions">
+        <button type="button" className="primary" onClick={onConfirm}>
+          {t.repostConfirm}
+        </button>
+        <button ref={cancel} type="button" onClick={onCancel}>
+          {t.repostCancel}
         </button>
       </div>
     </Dialog>

@@ -17,7 +17,7 @@ import { CardFields } from './CardFields';
 import { CardWidget } from './CardWidget';
 import { paymentCopy as t } from './copy';
 import { invalidProps, PAYMENT_ERROR_ID } from './errorField';
-import { PaymentAlert, ProcessingDialog } from './PaymentDialogs';
+import { PaymentAlert, ProcessingDialog, RepostQuestion } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
@@ -158,6 +158,13 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
       <PaymentAlert
         message={context.alert ? say(context.alert) : null}
         onDismiss={() => paymentRef.send({ type: 'ALERT_DISMISSED' })}
+        returnTo={submitButton}
+      />
+      <RepostQuestion
+        open={snapshot.hasTag('repostQuestion')}
+        phone={provider.Phone}
+        onConfirm={() => paymentRef.send({ type: 'REPOST_CONFIRMED' })}
+        onCancel={() => paymentRef.send({ type: 'REPOST_CANCELLED' })}
         returnTo={submitButton}
       />
     </section>

@@ -27,6 +27,12 @@ export const paymentCopy = {
   processingTitle: 'Processing Payment',
   processingBody: 'One moment please...',
   ok: 'OK',
+  /** Asked before posting again after a post that got no answer (issue 17; wording in docs/decisions.md). */
+  repostTitle: 'Your last payment may have gone through',
+  repostBody: (phone: string) =>
+    `We did not get an answer about your last payment, so your card may already have been charged. If you pay again, you could be charged twice. To check first, call ${phone.trim() || 'your provider'}.`,
+  repostConfirm: 'Pay again',
+  repostCancel: 'Do not pay now',
 } as const;
 
 /** Spec section 9: card months 1-12, years 2025 to 2038. */

@@ -7,6 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest } from '@/api/types';
 import { liveProcessPayment } from '@/app/live/payment';
 import { server } from '@/demo/node';
+import { PaymentUnanswered } from '@machines/payment.machine';
 
 const request: PaymentRequest = {
   ProviderId: 'P1',
@@ -52,6 +53,16 @@ describe('live ProcessPayment', () => {
     await expect(post(() => HttpResponse.json({ ErrorMessage: 'boom' }, { status: 500 }))).rejects.toMatchObject({
       kind: 'server',
     });
-    await expect(post(() => HttpResponse.error())).rejects.toMatchObject({ kind: 'network' });
+    await expect(post(() => HttpResponse.error())).rejects.toBeInstanceOf(Error);
+  });
+
+  it('marks a post that got no answer as possibly gone through, and sends it only once', async () => {
+    let posts = 0;
+    const answer = post(() => {
+      posts++;
+      return HttpResponse.error();
+    });
+    await expect(answer).rejects.toBeInstanceOf(PaymentUnanswered);
+    expect(posts).toBe(1);
   });
 });

@@ -1,0 +1,27 @@
+// The browser bundle's axios sends over XMLHttpRequest only (src/api/client.ts sets adapter 'xhr':
+// it has upload progress and a native timeout). axios still imports its fetch adapter and the
+// object-to-FormData serialisers, which our own transformRequest never reaches; replacing those
+// three modules with stubs takes ~5 KB gzipped off the first render (docs/decisions.md). A stub
+// that is reached anyway throws, so a change in axios fails loudly in the browser tests.
+const STUBS = [
+  [/axios\/lib\/adapters\/fetch\.js$/, 'export const getFetch = () => undefined;'],
+  [/axios\/lib\/helpers\/toFormData\.js$/, stub('toFormData')],
+  [/axios\/lib\/helpers\/formDataToJSON\.js$/, stub('formDataToJSON')],
+];
+
+function stub(name) {
+  return `export default function ${name}() { throw new Error('axios ${name} is not in this build (scripts/vite-axios-xhr-only.mjs)'); }`;
+}
+
+/** @returns {import('vite').Plugin} */
+export function axiosXhrOnly() {
+  return {
+    name: 'local:axios-xhr-only',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0].replaceAll('\\', '/');
+      return STUBS.find(([pattern]) => pattern.test(path))?.[1];
+    },
+  };
+}
