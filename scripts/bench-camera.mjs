@@ -18,7 +18,8 @@ const config = { configFile: false, logLevel: 'silent', resolve: { alias: aliase
 const { module: quality } = await runnerImport('/machines/rules/cardQuality.ts', config);
 const { module: scenes } = await runnerImport('/tests/fixtures/cardScene.ts', config);
 
-// What a camera shows while a card is being positioned: good, soft, dark, bright, off-centre, empty.
+// What a camera shows while a card is being positioned: good, soft, dark, bright, off-centre, empty,
+// and issue 18's tables (wood, blotchy cloth, busy pattern, dark desk) with a turned card, a thumb, no card.
 const bases = [
   {},
   { blur: 3 },
@@ -28,6 +29,11 @@ const bases = [
   { card: { dx: 0.15, dy: -0.05 } },
   { card: { scale: 0.7 } },
   { card: null },
+  ...['wood', 'blotchy', 'busy', 'dark'].flatMap((background) => [
+    { background, card: { angle: 5 } },
+    { background, thumb: true },
+    { background, card: null },
+  ]),
 ].map((options, seed) => scenes.cardScene({ ...options, noise: 0, seed: seed + 1 }));
 
 /** A distinct frame each time: the base scene with fresh sensor noise (σ ≈ 2 levels). */
