@@ -5,9 +5,9 @@ import { intersectionOverUnion } from './overlay';
  * Where the card is, found from its four straight sides against any table: wood grain, blotchy
  * cloth, busy patterns, dark desks, a thumb over an edge, a slight tilt. Three ideas make it robust:
  * - Paper versus table, not any edge: the paper's level is read in the middle of the outline and the
- *   table's at the frame's border beside each side; a side is where the table ends and paper begins
- *   (halfway between the two levels), with paper for a few pixels inward. Texture that is not paper
- *   on both sides of a step never counts, however sharp.
+ *   table's at the frame's border beside each side; a side is a step from something that is not
+ *   paper into a few pixels of paper. Texture that does not step into paper never counts, however
+ *   sharp; a table lighter than the card in places still ends in a step.
  * - Every scan line votes for each place it crosses from table into paper; a side is the straight
  *   line (tilted up to MAX_TILT_DEG) that most scan lines agree on, so a thumb, a bright blotch or a
  *   dot on some lines only costs those lines' votes, and nothing curved collects many.
@@ -17,9 +17,13 @@ import { intersectionOverUnion } from './overlay';
 /** Grey levels between paper and table for the card's sides to be told from the table at all. */
 export const MIN_CARD_CONTRAST = 20;
 /** Share of the contrast between paper and table a side's step must reach across 5 pixels (a soft edge too). */
-const STEP_SHARE = 0.5;
+const STEP_SHARE = 0.25;
 /** Grey levels every step must reach (sensor noise never does on a flat table). */
 const MIN_STEP = 12;
+/** Grey levels a pixel may differ from the paper's level and still read as paper (shading, noise)… */
+const MIN_PAPER_TOLERANCE = 12;
+/** …or this share of the contrast between paper and table, when that is more. */
+const PAPER_TOLERANCE_SHARE = 0.4;
 /** Pixels inward from a side that must read as paper (at 320 px across: 2% of a card's width). */
 const PAPER_RUN = 3;
 /** Each side is searched this share of the outline's size inside and outside the outline's side. */
@@ -31,6 +35,8 @@ const SPAN_END = 0.85;
 export const MAX_TILT_DEG = 8;
 /** Share of a side's scan lines that must agree on one straight line for the side to be found. */
 export const MIN_VOTE_SHARE = 0.35;
+/** Lines this many pixels inside the outermost one with the votes may still be the side. */
+const OUTERMOST_SLACK = 3;
 /** A vote counts for a line within this many pixels of it. */
 const LINE_WIDTH = 1.5;
 /** A card is found when at least this many of its four sides are. */
@@ -159,30 +165,45 @@ function scans(grey: GreyFrame, o: Rect): Record<SideName, Scan> {
 }
 
 /**
- * Every place on every scan line where the table ends and paper begins: the pixel outside reads as
- * table, the PAPER_RUN pixels inside as paper, with a step of at least `minStep` across. Returns
- * (along, across) pairs; across is where the level crosses halfway, to a fraction of a pixel.
+ * Every place on every scan line where the table ends and paper begins: the first of PAPER_RUN
+ * pixels that read as paper (within `tolerance` of its level) after one that does not, across a
+ * step of at least `minStep` over 5 pixels, up or down (a table may be lighter than the card in
+ * places). Returns (along, across) pairs, across where the level passes halfway through the step,
+ * to a fraction of a pixel.
  */
-function crossings(grey: GreyFrame, scan: Scan, paper: number, table: number, minStep: number): Float64Array {
+function crossings(grey: GreyFrame, scan: Scan, paper: number, tolerance: number, minStep: number): Float64Array {
   const { data } = grey;
-  const sign = paper > table ? 1 : -1;
-  const half = (paper + table) / 2;
-  // In "paper units": positive means paper, whatever the polarity.
-  const isPaper = (v: number) => sign * (v - half) > 0;
   const out: number[] = [];
   const step = scan.inward;
   const last = scan.inner - step * PAPER_RUN;
+  const lo = paper - tolerance;
+  const hi = paper + tolerance;
+  // Pixel indices: along a row for left/right (one pixel per step), down a column for top/bottom.
+  const stride = scan.index(0, 1) - scan.index(0, 0);
+  const d = step * stride;
   for (let a = scan.along[0]; a < scan.along[1]; a++) {
+    const base = scan.index(a, 0);
     for (let c = scan.outer + 3 * step; step * (last - c) >= 0; c += step) {
-      const before = data[scan.index(a, c - step)]!;
-      if (isPaper(before) || !isPaper(data[scan.index(a, c)]!)) continue;
+      const i = base + c * stride;
+      const v = data[i]!;
+      if (v < lo || v > hi) continue;
+      const before = data[i - d]!;
+      if (before >= lo && before <= hi) continue;
+      const outside = data[i - 3 * d]!;
+      const inside = data[i + 2 * d]!;
+      if (Math.abs(inside - outside) < minStep) continue;
       let run = true;
-      for (let k = 1; k < PAPER_RUN && run; k++) run = isPaper(data[scan.index(a, c + k * step)]!);
+      for (let k = 1; k < PAPER_RUN && run; k++) run = data[i + k * d]! >= lo && data[i + k * d]! <= hi;
       if (!run) continue;
-      if (sign * (data[scan.index(a, c + 2 * step)]! - data[scan.index(a, c - 3 * step)]!) < minStep) continue;
-      const now = data[scan.index(a, c)]!;
-      // The halfway crossing between the table pixel and the paper pixel.
-      out.push(a, c - step + (step * (half - before)) / (now - before));
+      // Where the level passes halfway from outside to inside (the first pair of pixels astride it).
+      const half = (outside + inside) / 2;
+      const sign = inside > outside ? 1 : -1;
+      let k = -3;
+      while (k < 1 && sign * (data[i + (k + 1) * d]! - half) < 0) k++;
+      const from = data[i + k * d]!;
+      const to = data[i + (k + 1) * d]!;
+      const at = c + k * step;
+      out.push(a, to === from ? at : at + (step * (half - from)) / (to - from));
     }
   }
   return Float64Array.from(out);
@@ -195,15 +216,17 @@ const TILTS = (() => {
 })();
 
 /**
- * The straight line most crossings lie on (within LINE_WIDTH), searched over every tilt up to
- * MAX_TILT_DEG, refined by least squares over its votes; null when fewer than `minVotes` agree.
- * Ties go to the line nearest the outline's side.
+ * The card's side among the crossings: of the straight lines (tilted up to MAX_TILT_DEG) that at
+ * least `minVotes` crossings lie on (within LINE_WIDTH), the outermost (print inside the card makes
+ * lines too, a baseline of large type can outvote a side half hidden by a thumb), and of those
+ * within OUTERMOST_SLACK of it the one most agree on; refined by least squares over its votes.
+ * null when no line has the votes.
  */
 function strongestLine(points: Float64Array, scan: Scan, minVotes: number): Side | null {
   const lo = Math.min(scan.outer, scan.inner) - 2;
   const bins = Math.abs(scan.inner - scan.outer) + 5;
   const votes = new Uint16Array(bins);
-  let best: { votes: number; at: number; slope: number } | null = null;
+  const lines: { votes: number; at: number; slope: number }[] = [];
   for (const slope of TILTS) {
     votes.fill(0);
     for (let p = 0; p < points.length; p += 2) {
@@ -212,12 +235,17 @@ function strongestLine(points: Float64Array, scan: Scan, minVotes: number): Side
     }
     for (let b = 1; b < bins - 1; b++) {
       const count = votes[b - 1]! + votes[b]! + votes[b + 1]!;
-      const at = lo + b + 0.5;
-      const nearer = best !== null && Math.abs(at - scan.expected) < Math.abs(best.at - scan.expected);
-      if (best === null || count > best.votes || (count === best.votes && nearer)) best = { votes: count, at, slope };
+      if (count >= minVotes) lines.push({ votes: count, at: lo + b + 0.5, slope });
     }
   }
-  if (!best || best.votes < minVotes) return null;
+  if (lines.length === 0) return null;
+  // Outward is against the scan's inward step.
+  const outermost = Math.max(...lines.map((line) => -scan.inward * line.at));
+  let best = lines[0]!;
+  for (const line of lines) {
+    if (-scan.inward * line.at < outermost - OUTERMOST_SLACK) continue;
+    if (-scan.inward * best.at < outermost - OUTERMOST_SLACK || line.votes > best.votes) best = line;
+  }
   // Least squares over the votes near the line: across = at + slope · (along − middle).
   let n = 0;
   let sa = 0;
@@ -261,7 +289,8 @@ export function findCard(grey: GreyFrame, outline: Rect): FoundCard | null {
       continue;
     }
     const minStep = Math.max(MIN_STEP, STEP_SHARE * contrast);
-    const points = crossings(grey, scan, paper, table, minStep);
+    const tolerance = Math.max(MIN_PAPER_TOLERANCE, PAPER_TOLERANCE_SHARE * contrast);
+    const points = crossings(grey, scan, paper, tolerance, minStep);
     sides[name] = strongestLine(points, scan, MIN_VOTE_SHARE * (scan.along[1] - scan.along[0]));
   }
   const found = Object.values(sides).filter((side) => side !== null);

@@ -1,12 +1,13 @@
 // Issue 18's camera scenes as still frames (the browser tests play the same ones through Chromium's
 // fake camera): every centred card, turned or under a thumb, on every table reaches 'Capture'; an
 // off-centre card, no card, a blurred or a dark one never does.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { findCard } from '@machines/rules/cardImage/cardEdges';
 import { downscaleFactor, toGrey } from '@machines/rules/cardImage/grey';
 import { overlayRect, scaleRect } from '@machines/rules/cardImage/overlay';
-import { checkCardQuality, QUALITY } from '@machines/rules/cardQuality';
+import { checkCardQuality, measureCard, QUALITY } from '@machines/rules/cardQuality';
 import { BACKGROUNDS } from '@tests/fixtures/backgrounds';
 import { TABLE_SCENES } from '@tests/fixtures/cameraScenes';
 import { cardScene } from '@tests/fixtures/cardScene';
@@ -33,5 +34,46 @@ describe('the camera scenes of issue 18, as still frames', () => {
     const card = findCard(toGrey(frame), outline)!;
     expect(Object.values(card.sides).every((side) => side !== null)).toBe(true);
     expect(card.tiltDeg).toBeCloseTo(5, 0);
+  });
+
+  // Smaller frames keep generated properties fast: 640×360 reads as the same 320×180 grey frame.
+  const small = { width: 640, height: 360 } as const;
+  const anyTable = fc.constantFrom(...BACKGROUNDS);
+
+  it('counts any card a person would call centred as Centered, on any table, with or without a thumb', () => {
+    fc.assert(
+      fc.property(
+        anyTable,
+        fc.record({
+          dx: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+          dy: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+          scale: fc.double({ min: 0.9, max: 1.08, noNaN: true }),
+          angle: fc.double({ min: -5, max: 5, noNaN: true }),
+        }),
+        fc.boolean(),
+        (background, card, thumb) => {
+          const { centering } = measureCard(cardScene({ ...small, background, card, thumb }));
+          expect(centering).toBeGreaterThan(QUALITY.centered);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('never counts a card 15% or more off to a side as Centered, on any table', () => {
+    fc.assert(
+      fc.property(
+        anyTable,
+        fc.double({ min: 0.15, max: 0.22, noNaN: true }),
+        fc.constantFrom(-1, 1),
+        fc.boolean(),
+        (background, offset, side, vertical) => {
+          const card = vertical ? { dy: side * offset } : { dx: side * offset };
+          const { centering } = measureCard(cardScene({ ...small, background, card }));
+          expect(centering).toBeLessThan(QUALITY.centered);
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });
