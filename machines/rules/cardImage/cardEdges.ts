@@ -8,9 +8,10 @@ import { intersectionOverUnion } from './overlay';
  *   table's at the frame's border beside each side; a side is a step from something that is not
  *   paper into a few pixels of paper. Texture that does not step into paper never counts, however
  *   sharp; a table lighter than the card in places still ends in a step.
- * - Every scan line votes for each place it crosses from table into paper; a side is the straight
- *   line (tilted up to MAX_TILT_DEG) that most scan lines agree on, so a thumb, a bright blotch or a
- *   dot on some lines only costs those lines' votes, and nothing curved collects many.
+ * - Every scan line votes for each place it crosses from table into paper; a side is the outermost
+ *   straight line (tilted up to MAX_TILT_DEG) that enough scan lines agree on, so a thumb, a bright
+ *   blotch or a dot on some lines only costs those lines' votes, nothing curved collects many, and
+ *   the baseline of large print inside the card never passes for its side.
  * - The side's position is read at the middle of the outline's side, so a tilt does not move it.
  */
 
