@@ -12,6 +12,9 @@ import { BACKGROUNDS } from '@tests/fixtures/backgrounds';
 import { TABLE_SCENES } from '@tests/fixtures/cameraScenes';
 import { cardScene } from '@tests/fixtures/cardScene';
 
+// Smaller frames keep the extra cases fast: 640×360 reads as the same 320×180 grey frame.
+const small = { width: 640, height: 360 } as const;
+
 describe('the camera scenes of issue 18, as still frames', () => {
   it.each(TABLE_SCENES.map((scene) => [scene.name, scene] as const))('%s', (_, scene) => {
     const quality = checkCardQuality(cardScene({ ...scene.options, seed: 1 }));
@@ -24,20 +27,19 @@ describe('the camera scenes of issue 18, as still frames', () => {
 
   it.each(BACKGROUNDS)('never captures a blurred or a dark card on the %s table', (background) => {
     for (const options of [{ blur: 10 }, { exposure: 0.2 }]) {
-      expect(checkCardQuality(cardScene({ ...options, background })).canCapture, JSON.stringify(options)).toBe(false);
+      const frame = cardScene({ ...small, ...options, background });
+      expect(checkCardQuality(frame).canCapture, JSON.stringify(options)).toBe(false);
     }
   });
 
   it.each(BACKGROUNDS)('finds every side of the card turned 5° on the %s table, and its tilt', (background) => {
-    const frame = cardScene({ card: { angle: 5 }, background });
+    const frame = cardScene({ ...small, card: { angle: 5 }, background });
     const outline = scaleRect(overlayRect(frame.width, frame.height), 1 / downscaleFactor(frame.width, frame.height));
     const card = findCard(toGrey(frame), outline)!;
     expect(Object.values(card.sides).every((side) => side !== null)).toBe(true);
     expect(card.tiltDeg).toBeCloseTo(5, 0);
   });
 
-  // Smaller frames keep generated properties fast: 640×360 reads as the same 320×180 grey frame.
-  const small = { width: 640, height: 360 } as const;
   const anyTable = fc.constantFrom(...BACKGROUNDS);
 
   it('counts any card a person would call centred as Centered, on any table, with or without a thumb', () => {
@@ -45,9 +47,10 @@ describe('the camera scenes of issue 18, as still frames', () => {
       fc.property(
         anyTable,
         fc.record({
-          dx: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
-          dy: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
-          scale: fc.double({ min: 0.9, max: 1.08, noNaN: true }),
+          // Within these, no side is more than 8% off the guide's (4% beyond the tolerance).
+          dx: fc.double({ min: -0.04, max: 0.04, noNaN: true }),
+          dy: fc.double({ min: -0.04, max: 0.04, noNaN: true }),
+          scale: fc.double({ min: 0.92, max: 1.08, noNaN: true }),
           angle: fc.double({ min: -5, max: 5, noNaN: true }),
         }),
         fc.boolean(),
