@@ -1,5 +1,6 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, not, setup } from 'xstate';
 
+import { type LiveChecks, smoothChecks } from './rules/cameraSmoothing';
 import { CAMERA, type CardQuality } from './rules/cardQuality';
 
 /**
@@ -53,8 +54,8 @@ export interface CameraContext {
   stream: MediaStream | null;
   /** The stream's frame size (the outline is drawn in these pixels). */
   frame: { width: number; height: number } | null;
-  /** The latest live check; null until the first one, and after a pause. */
-  quality: CardQuality | null;
+  /** The live checks, smoothed (./rules/cameraSmoothing); null until the first one, and after a pause. */
+  checks: LiveChecks | null;
   photo: CapturedPhoto | null;
 }
 
@@ -87,21 +88,26 @@ export const cameraMachine = setup({
       stream: params.stream,
       frame: { width: params.width, height: params.height },
     })),
-    forgetStream: assign({ stream: null, frame: null, quality: null }),
-    keepQuality: assign((_, params: { quality: CardQuality }) => ({ quality: params.quality })),
-    forgetQuality: assign({ quality: null }),
+    forgetStream: assign({ stream: null, frame: null, checks: null }),
+    keepQuality: assign(({ context }, params: { quality: CardQuality }) => ({
+      checks: smoothChecks(context.checks, params.quality),
+    })),
+    forgetQuality: assign({ checks: null }),
     keepPhoto: assign((_, params: { photo: CapturedPhoto }) => ({ photo: params.photo })),
     forgetPhoto: assign({ photo: null }),
   },
   guards: {
     /** Spec section 8: NotAllowedError is a denial; any other failure means the camera is unavailable. */
     isDenied: (_, params: { errorName: string }) => params.errorName === 'NotAllowedError',
-    /** Spec section 9: capture allowed above an overall score of 0.7 (the latest live check). */
-    canCapture: ({ context }) => context.quality?.canCapture === true,
+    /**
+     * Spec section 9: capture allowed above an overall score of 0.7; the last two live checks must
+     * both say so (issue 18: one lucky frame never enables it).
+     */
+    canCapture: ({ context }) => context.checks?.canCapture === true,
   },
 }).createMachine({
   id: 'camera',
-  context: { stream: null, frame: null, quality: null, photo: null },
+  context: { stream: null, frame: null, checks: null, photo: null },
   initial: 'camera',
   states: {
     /** Holds the camera. */
@@ -131,7 +137,6 @@ export const cameraMachine = setup({
         /** 'Position your insurance card': the live check every 500 ms while the page is visible. */
         live: {
           invoke: { id: 'pageVisibility', src: 'pageVisibility' },
-          on: { CAPTURE: { guard: 'canCapture', target: 'captured' } },
           initial: 'checking',
           states: {
             checking: {
@@ -143,6 +148,18 @@ export const cameraMachine = setup({
               on: {
                 QUALITY_CHECKED: { actions: { type: 'keepQuality', params: ({ event }) => event } },
                 PAGE_HIDDEN: 'paused',
+              },
+              /**
+               * Capture readiness is a state, not only context: the trace records a repeated check
+               * once, and a replay must still reach `ready` where the camera did.
+               */
+              initial: 'waiting',
+              states: {
+                waiting: { always: { guard: 'canCapture', target: 'ready' } },
+                ready: {
+                  always: { guard: not('canCapture'), target: 'waiting' },
+                  on: { CAPTURE: '#camera.camera.captured' },
+                },
               },
             },
             /**

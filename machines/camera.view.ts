@@ -2,8 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 
 import type { cameraMachine, CapturedPhoto } from './camera.machine';
 import { cameraIndicators, cameraMessages } from './rules/cameraMessages';
-import type { CardQuality } from './rules/cardQuality';
 import type { Words } from './rules/words';
+import type { ShownChecks } from './rules/cameraSmoothing';
 
 export type IndicatorId = keyof typeof cameraIndicators;
 
@@ -20,7 +20,7 @@ export type CameraView =
       screen: 'live';
       stream: MediaStream;
       frame: { width: number; height: number };
-      /** The four indicators of the latest check; null before the first one (or after a pause). */
+      /** The four indicators, smoothed over the last checks; null before the first one (or after a pause). */
       indicators: Indicator[] | null;
       canCapture: boolean;
       /** The photo is being taken. */
@@ -31,7 +31,7 @@ export type CameraView =
   | { screen: 'done' };
 
 /** Sharp/Blurry, Centered/Center card, Good light/More light (Less light), Card detected/Show card. */
-export function indicatorsOf(quality: CardQuality): Indicator[] {
+export function indicatorsOf(quality: ShownChecks): Indicator[] {
   const { sharpness, centering, lighting, card } = cameraIndicators;
   return [
     { id: 'sharpness', ok: quality.sharp, label: quality.sharp ? sharpness.ok : sharpness.fix },
@@ -46,7 +46,7 @@ export function indicatorsOf(quality: CardQuality): Indicator[] {
 }
 
 export function cameraView(snapshot: SnapshotFrom<typeof cameraMachine>): CameraView {
-  const { stream, frame, quality, photo } = snapshot.context;
+  const { stream, frame, checks, photo } = snapshot.context;
   if (snapshot.status === 'done') return { screen: 'done' };
   if (snapshot.matches('denied')) return { screen: 'error', reason: 'denied', message: cameraMessages.denied };
   if (snapshot.matches('unavailable'))
@@ -57,7 +57,7 @@ export function cameraView(snapshot: SnapshotFrom<typeof cameraMachine>): Camera
       screen: 'live',
       stream,
       frame,
-      indicators: quality ? indicatorsOf(quality) : null,
+      indicators: checks ? indicatorsOf(checks.shown) : null,
       canCapture: snapshot.can({ type: 'CAPTURE' }),
       capturing: snapshot.matches({ camera: 'captured' }),
     };

@@ -5,64 +5,26 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { guarantorCopy } from '@/screens/guarantor/copy';
 import { insuranceCopy as copy } from '@/screens/insurance/copy';
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
 
 import { expectNoAxeViolations } from './support/browser';
-import { portalOrigin } from './support/config';
+import {
+  type CameraProbe,
+  indicators,
+  openUpload,
+  probe,
+  UPLOAD_INSTEAD,
+  waitForCameraOff,
+  waitForChecks,
+} from './support/camera';
 import { h1 } from './support/delivery';
-import { button, expectMarker, recordUploads, stepButton } from './support/insurance';
-import { RIVERA, signIn } from './support/payment';
+import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';
 import { type CameraScene, writeCameraVideos } from './support/y4m';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
-const UPLOAD_INSTEAD = 'Upload a file instead';
-
-/** What the page's camera is doing, counted by wrappers installed before the app runs. */
-interface CameraProbe {
-  streams: number;
-  liveTracks: number;
-  checks: number;
-  longTasks: number[];
-  settings: MediaTrackSettings | null;
-}
-
-function installProbe() {
-  const probe: CameraProbe = { streams: 0, liveTracks: 0, checks: 0, longTasks: [], settings: null };
-  (window as unknown as { cameraProbe: CameraProbe }).cameraProbe = probe;
-  const devices = navigator.mediaDevices;
-  const getUserMedia = devices.getUserMedia.bind(devices);
-  devices.getUserMedia = async (constraints) => {
-    const stream = await getUserMedia(constraints);
-    probe.streams += 1;
-    for (const track of stream.getTracks()) {
-      probe.liveTracks += 1;
-      probe.settings = track.getSettings();
-      const stop = track.stop.bind(track);
-      track.stop = () => {
-        if (track.readyState === 'live') probe.liveTracks -= 1;
-        stop();
-      };
-    }
-    return stream;
-  };
-  // Every live check posts a frame to the quality Worker.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
-    probe.checks += 1;
-    return post.apply(this, args as never);
-  } as Worker['postMessage'];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => probe.longTasks.push(e.duration))).observe({
-    type: 'longtask',
-  });
-}
 
 const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
 let videos: Record<CameraScene, string>;
@@ -79,48 +41,12 @@ afterEach(async () => {
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-/**
- * D1001's guarantor, on the primary insurance's upload screen, in a Chromium whose camera plays
- * `scene`; without the fake-UI flag every camera prompt is refused.
- */
-async function openUpload(scene: CameraScene, { grant = true } = {}): Promise<Page> {
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      ...ARGS,
-      `--use-file-for-fake-video-capture=${videos[scene]}`,
-      ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
-    ],
-  });
-  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  page.setDefaultTimeout(20_000);
-  await page.addInitScript(installProbe);
-  await page.goto(`${portalOrigin('demo')}/d/${RIVERA.id}`);
-  await signIn(page, RIVERA);
-  await page.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
-  await h1(page, copy.landing.heading).waitFor();
-  await stepButton(page, 'primary').click();
-  await button(page, copy.choice.upload).click();
-  await h1(page, copy.upload.heading('primary')).waitFor();
-  return page;
+/** The upload screen in a Chromium whose camera plays `scene` (see support/camera's openUpload). */
+async function openScene(scene: CameraScene, options?: { grant?: boolean }): Promise<Page> {
+  const opened = await openUpload(videos[scene], options);
+  browser = opened.browser;
+  return opened.page;
 }
-
-const probe = (page: Page) =>
-  page.evaluate(() => ({ ...(window as unknown as { cameraProbe: CameraProbe }).cameraProbe }));
-
-const waitForChecks = (page: Page, count: number) =>
-  page.waitForFunction((n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.checks >= n, count);
-
-const waitForCameraOff = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.liveTracks === 0);
-
-const indicators = (page: Page) =>
-  page
-    .getByRole('group', { name: 'Photo checks' })
-    .getByRole('listitem')
-    .allTextContents()
-    .then((items) => items.map((text) => text.replace(/^[✓!]\s*/, '')));
 
 /** Takes an accepted photo of the side on screen: Capture, review, 'Use this photo'. */
 async function takePhoto(page: Page) {
@@ -133,7 +59,7 @@ async function takePhoto(page: Page) {
 
 describe("'Take a photo' in Chromium with a fake camera", () => {
   it('a good card: Capture enables, review shows the measures, Retake restarts; front and back upload and the step is complete', async () => {
-    const page = await openUpload('good');
+    const page = await openScene('good');
     const uploads = await recordUploads(page);
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.liveHeading).waitFor();
@@ -182,7 +108,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
   ])(
     'keeps Capture disabled for the %s scene and says why; the file upload turns the camera off',
     async (scene, fixes) => {
-      const page = await openUpload(scene);
+      const page = await openScene(scene);
       await page.getByRole('button', { name: copy.upload.takePhoto }).click();
       await waitForChecks(page, 4);
       expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
@@ -194,7 +120,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
   );
 
   it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {
-    const page = await openUpload('good');
+    const page = await openScene('good');
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await waitForChecks(page, 1);
     const before = (await probe(page)).longTasks.length;
@@ -218,7 +144,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
   });
 
   it('denied access: the message, Try Again, and the file upload as the way out', async () => {
-    const page = await openUpload('good', { grant: false });
+    const page = await openScene('good', { grant: false });
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.errorHeading).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(cameraMessages.denied);

@@ -16,14 +16,14 @@ modelTest('camera machine', {
     const { context } = snapshot;
     // The camera is held only inside `camera`; everywhere else no stream is kept.
     if (!snapshot.matches('camera')) expect(context.stream).toBeNull();
-    // Capture is possible only on a live check above 0.7.
+    // Capture is possible only live, after the last two checks were both above 0.7.
     expect(snapshot.can({ type: 'CAPTURE' })).toBe(
-      snapshot.matches({ camera: 'live' }) && context.quality?.canCapture === true,
+      snapshot.matches({ camera: 'live' }) && context.checks?.passing === 2 && context.checks.latest.canCapture,
     );
   },
   states: {
     // While the page is hidden nothing checks, and no stale result enables Capture.
-    'camera.live.paused': (snapshot) => expect(snapshot.context.quality).toBeNull(),
+    'camera.live.paused': (snapshot) => expect(snapshot.context.checks).toBeNull(),
     denied: (snapshot) =>
       expect(cameraView(snapshot)).toMatchObject({ screen: 'error', message: cameraMessages.denied }),
     unavailable: (snapshot) =>
@@ -37,23 +37,35 @@ modelTest('camera machine', {
   },
   journeys: [
     {
-      name: 'a good check enables Capture; the photo is reviewed and used',
-      events: [cameraReady(), good, { type: 'CAPTURE' }, done('captureFrame', 'good photo'), { type: 'USE_PHOTO' }],
+      name: 'two good checks in a row enable Capture; the photo is reviewed and used',
+      events: [
+        cameraReady(),
+        good,
+        good,
+        { type: 'CAPTURE' },
+        done('captureFrame', 'good photo'),
+        { type: 'USE_PHOTO' },
+      ],
       expect: 'accepted',
     },
     {
-      name: 'a poor check after a good one takes Capture away again',
-      events: [cameraReady(), good, poor],
-      expect: { camera: { live: 'checking' } },
+      name: 'one good check alone does not enable Capture',
+      events: [cameraReady(), poor, good],
+      expect: { camera: { live: { checking: 'waiting' } } },
+    },
+    {
+      name: 'a poor check after two good ones takes Capture away again',
+      events: [cameraReady(), good, good, poor],
+      expect: { camera: { live: { checking: 'waiting' } } },
     },
     {
       name: 'a hidden page pauses and forgets the last check; shown again, it checks again',
-      events: [cameraReady(), good, { type: 'PAGE_HIDDEN' }, { type: 'PAGE_SHOWN' }],
-      expect: { camera: { live: 'checking' } },
+      events: [cameraReady(), good, good, { type: 'PAGE_HIDDEN' }, { type: 'PAGE_SHOWN' }],
+      expect: { camera: { live: { checking: 'waiting' } } },
     },
     {
       name: 'Retake starts the camera again',
-      events: [cameraReady(), good, { type: 'CAPTURE' }, done('captureFrame', 'poor photo'), { type: 'RETAKE' }],
+      events: [cameraReady(), good, good, { type: 'CAPTURE' }, done('captureFrame', 'poor photo'), { type: 'RETAKE' }],
       expect: { camera: 'starting' },
     },
     {
@@ -68,7 +80,7 @@ modelTest('camera machine', {
     },
     {
       name: 'a capture that cannot be encoded is unavailable',
-      events: [cameraReady(), good, { type: 'CAPTURE' }, failed('captureFrame', 'encoding failed')],
+      events: [cameraReady(), good, good, { type: 'CAPTURE' }, failed('captureFrame', 'encoding failed')],
       expect: 'unavailable',
     },
   ],

@@ -1,85 +1,340 @@
-import { clipRect, type GreyFrame, type Rect } from './frame';
+import { clipRect, type GreyFrame, insetRect, type Rect } from './frame';
 import { intersectionOverUnion } from './overlay';
 
-/** Grey levels between the two neighbours across a line for a pixel to lie on an edge. */
-export const EDGE_CONTRAST = 16;
-/** Share of a side's span that must be edge for a straight card side (text never is this long). */
-export const EDGE_COVERAGE = 0.6;
-/** Each side is searched this share of the outline's size inside and outside the outline's edge. */
+/**
+ * Where the card is, found from its four straight sides against any table: wood grain, blotchy
+ * cloth, busy patterns, dark desks, a thumb over an edge, a slight tilt. Three ideas make it robust:
+ * - Paper versus table, not any edge: the paper's level is read in the middle of the outline and the
+ *   table's at the frame's border beside each side; a side is a step from something that is not
+ *   paper into a few pixels of paper. Texture that does not step into paper never counts, however
+ *   sharp; a table lighter than the card in places still ends in a step.
+ * - Every scan line votes for each place it crosses from table into paper; a side is the outermost
+ *   straight line (tilted up to MAX_TILT_DEG) that enough scan lines agree on, so a thumb, a bright
+ *   blotch or a dot on some lines only costs those lines' votes, nothing curved collects many, and
+ *   the baseline of large print inside the card never passes for its side.
+ * - The side's position is read at the middle of the outline's side, so a tilt does not move it.
+ */
+
+/** Grey levels between paper and table for the card's sides to be told from the table at all. */
+export const MIN_CARD_CONTRAST = 20;
+/** Share of the contrast between paper and table a side's step must reach across 5 pixels (a soft edge too). */
+const STEP_SHARE = 0.25;
+/** Grey levels every step must reach (sensor noise never does on a flat table). */
+const MIN_STEP = 12;
+/** Grey levels a pixel may differ from the paper's level and still read as paper (shading, noise)… */
+const MIN_PAPER_TOLERANCE = 12;
+/** …or this share of the contrast between paper and table, when that is more. */
+const PAPER_TOLERANCE_SHARE = 0.4;
+/** Pixels inward from a side that must read as paper (at 320 px across: 2% of a card's width). */
+const PAPER_RUN = 3;
+/** Each side is searched this share of the outline's size inside and outside the outline's side. */
 export const EDGE_SEARCH = 0.25;
-/** The part of each side that is read: its middle, away from rounded corners. */
+/** The part of each side whose scan lines vote: its middle, away from rounded corners. */
 const SPAN_START = 0.15;
 const SPAN_END = 0.85;
+/** Largest tilt of a side searched, in degrees (a card held slightly turned; the issue's 5° and more). */
+export const MAX_TILT_DEG = 8;
+/** Share of a side's scan lines that must agree on one straight line for the side to be found. */
+export const MIN_VOTE_SHARE = 0.35;
+/** Lines this many pixels inside the outermost one with the votes may still be the side. */
+const OUTERMOST_SLACK = 3;
+/** A vote counts for a line within this many pixels of it. */
+const LINE_WIDTH = 1.5;
 /** A card is found when at least this many of its four sides are. */
 const MIN_SIDES = 3;
-
-type Axis = 'vertical' | 'horizontal';
-
-/** Share of a line (column x or row y) whose two neighbours across it differ by EDGE_CONTRAST or more. */
-function coverage(grey: GreyFrame, axis: Axis, at: number, from: number, to: number): number {
-  const { data, width } = grey;
-  let hits = 0;
-  if (axis === 'vertical') {
-    for (let y = from; y < to; y++) {
-      const i = y * width + at;
-      if (Math.abs(data[i + 1]! - data[i - 1]!) >= EDGE_CONTRAST) hits++;
-    }
-  } else {
-    for (let x = from; x < to; x++) {
-      const i = at * width + x;
-      if (Math.abs(data[i + width]! - data[i - width]!) >= EDGE_CONTRAST) hits++;
-    }
-  }
-  return to > from ? hits / (to - from) : 0;
-}
-
-/** The line near `expected` most covered by edge, or null when none reaches EDGE_COVERAGE. */
-function findSide(grey: GreyFrame, axis: Axis, expected: number, reach: number, span: [number, number]) {
-  const limit = (axis === 'vertical' ? grey.width : grey.height) - 2;
-  const from = Math.max(1, Math.round(expected - reach));
-  const to = Math.min(limit, Math.round(expected + reach));
-  let best: number | null = null;
-  let bestCoverage = 0;
-  for (let at = from; at <= to; at++) {
-    const c = coverage(grey, axis, at, span[0], span[1]);
-    if (c < EDGE_COVERAGE) continue;
-    // Ties go to the line nearest the outline.
-    const closer = best === null || Math.abs(at - expected) < Math.abs(best - expected);
-    if (c > bestCoverage || (c === bestCoverage && closer)) {
-      best = at;
-      bestCoverage = c;
-    }
-  }
-  return best;
-}
-
 /**
- * The card's rectangle from its four straight sides, each searched near the matching side of the
- * outline (in grey-frame pixels). A side not found is put at the far end of its search band (the
- * card may reach beyond it); with fewer than three sides found there is no card: null.
+ * Each side may lie this share of the outline's size inside or outside the outline's side and still
+ * count as on it: a card a person would call centred is rarely exactly the guide's size.
  */
-export function findCard(grey: GreyFrame, outline: Rect): Rect | null {
-  const o = clipRect(grey, outline);
+export const SIDE_TOLERANCE = 0.04;
+/** The paper's level: this percentile of the outline's middle (print is the dark minority). */
+const PAPER_PERCENTILE = 0.75;
+/** The table's level beside each side: the median of a strip this many pixels deep at the frame's border. */
+const BORDER_DEPTH = 4;
+
+type SideName = 'left' | 'right' | 'top' | 'bottom';
+
+/** A found side: its position across (x for left/right, y for top/bottom) at the outline's middle, and its tilt. */
+export interface Side {
+  at: number;
+  /** Slope of the side: change across per pixel along. */
+  slope: number;
+}
+
+/** The card as found: its sides at the outline's middle lines (an upright rectangle) and its tilt. */
+export interface FoundCard {
+  rect: Rect;
+  /** Mean tilt of the found sides, in degrees. */
+  tiltDeg: number;
+  /** Which sides were found (a missing one is placed at the far end of its search band). */
+  sides: Record<SideName, Side | null>;
+}
+
+/** The `share` percentile of the grey levels in `region`. */
+function percentile(grey: GreyFrame, region: Rect, share: number): number {
+  const r = clipRect(grey, region);
+  const counts = new Uint32Array(256);
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let i = y * grey.width + r.x, end = i + r.width; i < end; i++) counts[grey.data[i]!]!++;
+  }
+  const target = share * r.width * r.height;
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += counts[level]!;
+    if (seen >= target && seen > 0) return level;
+  }
+  return 0;
+}
+
+/** How one side is scanned: scan lines along the side, each read from outside the band inward. */
+interface Scan {
+  /** Scan lines: positions along the side (rows for left/right, columns for top/bottom). */
+  along: [number, number];
+  /** Across positions, outermost first, and the step inward (+1 or −1). */
+  outer: number;
+  inner: number;
+  inward: 1 | -1;
+  /** Pixel index of (along, across). */
+  index: (along: number, across: number) => number;
+  /** The strip of table at the frame's border beside this side. */
+  border: Rect;
+  /** Where the outline's side is, and the middle of the span (where the side's position is read). */
+  expected: number;
+  middle: number;
+}
+
+function scans(grey: GreyFrame, o: Rect): Record<SideName, Scan> {
+  const { width, height } = grey;
   const rows: [number, number] = [Math.round(o.y + o.height * SPAN_START), Math.round(o.y + o.height * SPAN_END)];
   const cols: [number, number] = [Math.round(o.x + o.width * SPAN_START), Math.round(o.x + o.width * SPAN_END)];
   const dx = o.width * EDGE_SEARCH;
   const dy = o.height * EDGE_SEARCH;
-  const left = findSide(grey, 'vertical', o.x, dx, rows);
-  const right = findSide(grey, 'vertical', o.x + o.width - 1, dx, rows);
-  const top = findSide(grey, 'horizontal', o.y, dy, cols);
-  const bottom = findSide(grey, 'horizontal', o.y + o.height - 1, dy, cols);
-  const found = [left, right, top, bottom].filter((side) => side !== null).length;
-  if (found < MIN_SIDES) return null;
-  const x0 = left ?? o.x - dx;
-  const x1 = (right ?? o.x + o.width - 1 + dx) + 1;
-  const y0 = top ?? o.y - dy;
-  const y1 = (bottom ?? o.y + o.height - 1 + dy) + 1;
-  if (x1 <= x0 || y1 <= y0) return null;
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  const clampX = (v: number) => Math.min(width - 2, Math.max(1, Math.round(v)));
+  const clampY = (v: number) => Math.min(height - 2, Math.max(1, Math.round(v)));
+  const byRow = (along: number, across: number) => along * width + across;
+  const byCol = (along: number, across: number) => across * width + along;
+  const midRow = o.y + o.height / 2;
+  const midCol = o.x + o.width / 2;
+  const left = o.x;
+  const right = o.x + o.width - 1;
+  const top = o.y;
+  const bottom = o.y + o.height - 1;
+  const rowSpan = rows[1] - rows[0];
+  const colSpan = cols[1] - cols[0];
+  return {
+    left: {
+      along: rows,
+      outer: clampX(left - dx),
+      inner: clampX(left + dx),
+      inward: 1,
+      index: byRow,
+      border: { x: 0, y: rows[0], width: BORDER_DEPTH, height: rowSpan },
+      expected: left,
+      middle: midRow,
+    },
+    right: {
+      along: rows,
+      outer: clampX(right + dx),
+      inner: clampX(right - dx),
+      inward: -1,
+      index: byRow,
+      border: { x: width - BORDER_DEPTH, y: rows[0], width: BORDER_DEPTH, height: rowSpan },
+      expected: right,
+      middle: midRow,
+    },
+    top: {
+      along: cols,
+      outer: clampY(top - dy),
+      inner: clampY(top + dy),
+      inward: 1,
+      index: byCol,
+      border: { x: cols[0], y: 0, width: colSpan, height: BORDER_DEPTH },
+      expected: top,
+      middle: midCol,
+    },
+    bottom: {
+      along: cols,
+      outer: clampY(bottom + dy),
+      inner: clampY(bottom - dy),
+      inward: -1,
+      index: byCol,
+      border: { x: cols[0], y: height - BORDER_DEPTH, width: colSpan, height: BORDER_DEPTH },
+      expected: bottom,
+      middle: midCol,
+    },
+  };
 }
 
-/** How well the card fills the outline: intersection over union of the two, 0 with no card. */
+/**
+ * Every place on every scan line where the table ends and paper begins: the first of PAPER_RUN
+ * pixels that read as paper (within `tolerance` of its level) after one that does not, across a
+ * step of at least `minStep` over 5 pixels, up or down (a table may be lighter than the card in
+ * places). Returns (along, across) pairs, across where the level passes halfway through the step,
+ * to a fraction of a pixel.
+ */
+function crossings(grey: GreyFrame, scan: Scan, paper: number, tolerance: number, minStep: number): Float64Array {
+  const { data } = grey;
+  const out: number[] = [];
+  const step = scan.inward;
+  const last = scan.inner - step * PAPER_RUN;
+  const lo = paper - tolerance;
+  const hi = paper + tolerance;
+  // Pixel indices: along a row for left/right (one pixel per step), down a column for top/bottom.
+  const stride = scan.index(0, 1) - scan.index(0, 0);
+  const d = step * stride;
+  for (let a = scan.along[0]; a < scan.along[1]; a++) {
+    const base = scan.index(a, 0);
+    for (let c = scan.outer + 3 * step; step * (last - c) >= 0; c += step) {
+      const i = base + c * stride;
+      const v = data[i]!;
+      if (v < lo || v > hi) continue;
+      const before = data[i - d]!;
+      if (before >= lo && before <= hi) continue;
+      const outside = data[i - 3 * d]!;
+      const inside = data[i + 2 * d]!;
+      if (Math.abs(inside - outside) < minStep) continue;
+      let run = true;
+      for (let k = 1; k < PAPER_RUN && run; k++) run = data[i + k * d]! >= lo && data[i + k * d]! <= hi;
+      if (!run) continue;
+      // Where the level passes halfway from outside to inside (the first pair of pixels astride it).
+      const half = (outside + inside) / 2;
+      const sign = inside > outside ? 1 : -1;
+      let k = -3;
+      while (k < 1 && sign * (data[i + (k + 1) * d]! - half) < 0) k++;
+      const from = data[i + k * d]!;
+      const to = data[i + (k + 1) * d]!;
+      const at = c + k * step;
+      out.push(a, to === from ? at : at + (step * (half - from)) / (to - from));
+    }
+  }
+  return Float64Array.from(out);
+}
+
+const TILTS = (() => {
+  const slopes: number[] = [];
+  for (let deg = -MAX_TILT_DEG; deg <= MAX_TILT_DEG; deg++) slopes.push(Math.tan((deg * Math.PI) / 180));
+  return slopes;
+})();
+
+/**
+ * The card's side among the crossings: of the straight lines (tilted up to MAX_TILT_DEG) that at
+ * least `minVotes` crossings lie on (within LINE_WIDTH), the outermost (print inside the card makes
+ * lines too, a baseline of large type can outvote a side half hidden by a thumb), and of those
+ * within OUTERMOST_SLACK of it the one most agree on; refined by least squares over its votes.
+ * null when no line has the votes.
+ */
+function strongestLine(points: Float64Array, scan: Scan, minVotes: number): Side | null {
+  const lo = Math.min(scan.outer, scan.inner) - 2;
+  const bins = Math.abs(scan.inner - scan.outer) + 5;
+  const votes = new Uint16Array(bins);
+  const lines: { votes: number; at: number; slope: number }[] = [];
+  for (const slope of TILTS) {
+    votes.fill(0);
+    for (let p = 0; p < points.length; p += 2) {
+      const bin = Math.floor(points[p + 1]! - slope * (points[p]! - scan.middle) - lo);
+      if (bin >= 0 && bin < bins) votes[bin]!++;
+    }
+    for (let b = 1; b < bins - 1; b++) {
+      const count = votes[b - 1]! + votes[b]! + votes[b + 1]!;
+      if (count >= minVotes) lines.push({ votes: count, at: lo + b + 0.5, slope });
+    }
+  }
+  if (lines.length === 0) return null;
+  // Outward is against the scan's inward step.
+  const outermost = Math.max(...lines.map((line) => -scan.inward * line.at));
+  let best = lines[0]!;
+  for (const line of lines) {
+    if (-scan.inward * line.at < outermost - OUTERMOST_SLACK) continue;
+    if (-scan.inward * best.at < outermost - OUTERMOST_SLACK || line.votes > best.votes) best = line;
+  }
+  // Least squares over the votes near the line: across = at + slope · (along − middle).
+  let n = 0;
+  let sa = 0;
+  let sc = 0;
+  let saa = 0;
+  let sac = 0;
+  for (let p = 0; p < points.length; p += 2) {
+    const a = points[p]! - scan.middle;
+    const c = points[p + 1]!;
+    if (Math.abs(c - (best.at + best.slope * a)) > LINE_WIDTH) continue;
+    n++;
+    sa += a;
+    sc += c;
+    saa += a * a;
+    sac += a * c;
+  }
+  const det = n * saa - sa * sa;
+  if (n < 2 || det === 0) return { at: best.at, slope: best.slope };
+  const slope = (n * sac - sa * sc) / det;
+  return { at: (sc - slope * sa) / n, slope };
+}
+
+/**
+ * The card near the outline (in grey-frame pixels): each side the straight line where table turns
+ * to paper, searched within EDGE_SEARCH of the outline's side. A side not found is put at the far
+ * end of its search band (the card may reach beyond it); with fewer than three sides found, or no
+ * contrast between paper and table, there is no card: null.
+ */
+export function findCard(grey: GreyFrame, outline: Rect): FoundCard | null {
+  const o = clipRect(grey, outline);
+  if (o.width < 8 || o.height < 8) return null;
+  const paper = percentile(grey, insetRect(o, 0.3), PAPER_PERCENTILE);
+  const all = scans(grey, o);
+  const sides = {} as Record<SideName, Side | null>;
+  for (const name of ['left', 'right', 'top', 'bottom'] as const) {
+    const scan = all[name];
+    const table = percentile(grey, scan.border, 0.5);
+    const contrast = Math.abs(paper - table);
+    if (contrast < MIN_CARD_CONTRAST) {
+      sides[name] = null;
+      continue;
+    }
+    const minStep = Math.max(MIN_STEP, STEP_SHARE * contrast);
+    const tolerance = Math.max(MIN_PAPER_TOLERANCE, PAPER_TOLERANCE_SHARE * contrast);
+    const points = crossings(grey, scan, paper, tolerance, minStep);
+    sides[name] = strongestLine(points, scan, MIN_VOTE_SHARE * (scan.along[1] - scan.along[0]));
+  }
+  const found = Object.values(sides).filter((side) => side !== null);
+  if (found.length < MIN_SIDES) return null;
+  const dx = o.width * EDGE_SEARCH;
+  const dy = o.height * EDGE_SEARCH;
+  const x0 = sides.left?.at ?? o.x - dx;
+  const x1 = sides.right?.at ?? o.x + o.width + dx;
+  const y0 = sides.top?.at ?? o.y - dy;
+  const y1 = sides.bottom?.at ?? o.y + o.height + dy;
+  if (x1 <= x0 || y1 <= y0) return null;
+  // Left/right sides slope in x per row (clockwise turn: negative); top/bottom in y per column (positive).
+  const tilts = [sides.left, sides.right].map((s) => s && -Math.atan(s.slope));
+  tilts.push(...[sides.top, sides.bottom].map((s) => s && Math.atan(s.slope)));
+  const known = tilts.filter((t) => t !== null);
+  const tiltDeg = (known.reduce((sum, t) => sum + t, 0) / known.length) * (180 / Math.PI);
+  return { rect: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, tiltDeg, sides };
+}
+
+/**
+ * The card's rectangle with each side that lies within SIDE_TOLERANCE of the outline's side moved
+ * onto it, and each farther side moved that much closer: only the part of a side's offset beyond
+ * the tolerance counts.
+ */
+export function withinTolerance(card: Rect, outline: Rect): Rect {
+  const pull = (at: number, target: number, tolerance: number) =>
+    at > target ? Math.max(target, at - tolerance) : Math.min(target, at + tolerance);
+  const tx = outline.width * SIDE_TOLERANCE;
+  const ty = outline.height * SIDE_TOLERANCE;
+  const x0 = pull(card.x, outline.x, tx);
+  const x1 = pull(card.x + card.width, outline.x + outline.width, tx);
+  const y0 = pull(card.y, outline.y, ty);
+  const y1 = pull(card.y + card.height, outline.y + outline.height, ty);
+  return { x: x0, y: y0, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
+}
+
+/**
+ * How well the card sits in the outline, 0–1: intersection over union of the outline and the card
+ * (its sides at the outline's middle lines, so a slight tilt does not count), each side's offset
+ * counted beyond SIDE_TOLERANCE only; 0 with no card.
+ */
 export function centering(grey: GreyFrame, outline: Rect): number {
   const card = findCard(grey, outline);
-  return card ? intersectionOverUnion(card, clipRect(grey, outline)) : 0;
+  const o = clipRect(grey, outline);
+  return card ? intersectionOverUnion(withinTolerance(card.rect, o), o) : 0;
 }

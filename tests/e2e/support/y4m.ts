@@ -1,11 +1,11 @@
 // Y4M videos for Chromium's fake camera, generated from code: `--use-fake-device-for-media-stream
 // --use-fake-ui-for-media-stream --use-file-for-fake-video-capture=FILE.y4m` plays the file (looped)
 // as the camera. The scenes are the card-quality check's known answers (tests/fixtures/cardScene).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { RgbaFrame } from '@machines/rules/cardImage/frame';
-import { cardScene, type CardSceneOptions } from '@tests/fixtures/cardScene';
+import { cardScene, type CardSceneOptions, random } from '@tests/fixtures/cardScene';
 
 /** The four camera scenes of the browser tests: only `good` may enable 'Capture'. */
 export const cameraScenes = {
@@ -40,17 +40,11 @@ export function toI420(frame: RgbaFrame): Uint8Array {
   }
   for (let y = 0; y < height; y += 2) {
     for (let x = 0; x < width; x += 2) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (const p of [y * width + x, y * width + x + 1, (y + 1) * width + x, (y + 1) * width + x + 1]) {
-        r += data[p * 4]!;
-        g += data[p * 4 + 1]!;
-        b += data[p * 4 + 2]!;
-      }
-      r /= 4;
-      g /= 4;
-      b /= 4;
+      const p = (y * width + x) * 4;
+      const q = p + width * 4; // the pixel below
+      const r = (data[p]! + data[p + 4]! + data[q]! + data[q + 4]!) / 4;
+      const g = (data[p + 1]! + data[p + 5]! + data[q + 1]! + data[q + 5]!) / 4;
+      const b = (data[p + 2]! + data[p + 6]! + data[q + 2]! + data[q + 6]!) / 4;
       const c = (y / 2) * cw + x / 2;
       out[u + c] = Math.round(128 + (-37.797 * r - 74.203 * g + 112 * b) / 255);
       out[v + c] = Math.round(128 + (112 * r - 93.786 * g - 18.214 * b) / 255);
@@ -70,10 +64,39 @@ export function y4mVideo(frames: RgbaFrame[], fps = 30): Uint8Array {
   return Buffer.concat(parts);
 }
 
-/** A few frames of one scene (fresh sensor noise each), 1280×720 as the camera request asks. */
+/**
+ * A few frames of a scene, 1280×720 as the camera request asks: drawn once, each frame with fresh
+ * sensor noise (σ ≈ 2 levels, as cardScene gives).
+ */
+export function optionsVideo(options: CardSceneOptions, frames = 3): Uint8Array {
+  const base = cardScene({ ...options, noise: 0, seed: 1 });
+  return y4mVideo(
+    Array.from({ length: frames }, (_, i) => {
+      const next = random(i + 1);
+      const data = new Uint8ClampedArray(base.data);
+      for (let p = 0; p < data.length; p += 4) {
+        const n = (next() + next() + next() - 1.5) * 2 * (options.noise ?? 2);
+        data[p] = data[p]! + n;
+        data[p + 1] = data[p + 1]! + n;
+        data[p + 2] = data[p + 2]! + n;
+      }
+      return { ...base, data };
+    }),
+  );
+}
+
 export function sceneVideo(scene: CameraScene, frames = 3): Uint8Array {
-  const options: CardSceneOptions = cameraScenes[scene];
-  return y4mVideo(Array.from({ length: frames }, (_, i) => cardScene({ ...options, seed: i + 1 })));
+  return optionsVideo(cameraScenes[scene], frames);
+}
+
+/**
+ * Writes a scene's video to `file` whole, by renaming a finished copy over it: Chromium reads the
+ * file each time the camera starts, so it never sees half a scene.
+ */
+export async function writeSceneVideo(file: string, options: CardSceneOptions, frames = 2): Promise<void> {
+  const partial = `${file}.partial`;
+  await writeFile(partial, optionsVideo(options, frames));
+  await rename(partial, file);
 }
 
 /** Writes every scene's video into `dir`; returns each file's path. */

@@ -5,6 +5,7 @@ import { cameraStream, pageVisibility } from '@/app/live/camera';
 import { cameraConstraints, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import { cameraView } from '@machines/camera.view';
 import { cameraMessages } from '@machines/rules/cameraMessages';
+import type { CardQuality } from '@machines/rules/cardQuality';
 import { type FakeStream, fakeStream, photoOf, qualities } from '@tests/fixtures/camera';
 
 /**
@@ -73,20 +74,46 @@ describe('camera machine with the browser camera', () => {
     expect(cameraView(actor.getSnapshot())).toMatchObject({ screen: 'live', indicators: null, canCapture: false });
   });
 
-  it('enables capture only while the latest check is above 0.7', async () => {
+  it('enables capture after two checks in a row above 0.7, and takes it away at the next poor one', async () => {
     const { actor, live } = start();
     await settle();
-    live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.excellent });
+    const check = (quality: CardQuality) => live()[0]!.send({ type: 'QUALITY_CHECKED', quality });
+    check(qualities.excellent);
+    expect(cameraView(actor.getSnapshot())).toMatchObject({ screen: 'live', canCapture: false });
+    check(qualities.excellent); // a steady good card: one check (500 ms) after the first good one
     expect(cameraView(actor.getSnapshot())).toMatchObject({ screen: 'live', canCapture: true });
-    live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.offCentre });
+    check(qualities.offCentre);
     expect(cameraView(actor.getSnapshot())).toMatchObject({ screen: 'live', canCapture: false });
     actor.send({ type: 'CAPTURE' });
     expect(actor.getSnapshot().matches({ camera: 'live' })).toBe(true);
+    check(qualities.excellent); // one lucky frame between poor ones never enables it
+    expect(cameraView(actor.getSnapshot())).toMatchObject({ screen: 'live', canCapture: false });
+  });
+
+  it('keeps an indicator for at least two checks (a second) before it changes', async () => {
+    const { actor, live } = start();
+    await settle();
+    const check = (quality: CardQuality) => live()[0]!.send({ type: 'QUALITY_CHECKED', quality });
+    const centering = () => {
+      const view = cameraView(actor.getSnapshot());
+      return view.screen === 'live' ? view.indicators?.find((i) => i.id === 'centering')?.label : undefined;
+    };
+    check(qualities.offCentre);
+    expect(centering()).toBe('Center card');
+    check(qualities.excellent);
+    expect(centering()).toBe('Center card'); // shown for one check only: it stays
+    check(qualities.excellent);
+    expect(centering()).toBe('Centered');
+    check(qualities.offCentre);
+    expect(centering()).toBe('Centered');
+    check(qualities.offCentre);
+    expect(centering()).toBe('Center card');
   });
 
   it('captures a JPEG at quality 0.9, turns the camera off for the review, and Retake turns it on again', async () => {
     const { actor, getUserMedia, streams, live, captureInputs, photo } = start();
     await settle();
+    live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.excellent });
     live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.excellent });
     actor.send({ type: 'CAPTURE' });
     expect(captureInputs).toEqual([{ stream: streams[0], jpegQuality: 0.9 }]);
@@ -105,6 +132,7 @@ describe('camera machine with the browser camera', () => {
   it('ends with the accepted photo as output', async () => {
     const { actor, live, photo, streams } = start();
     await settle();
+    live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.excellent });
     live()[0]!.send({ type: 'QUALITY_CHECKED', quality: qualities.excellent });
     actor.send({ type: 'CAPTURE' });
     await settle();

@@ -73,7 +73,9 @@ describe('event trace', () => {
     checked({ ...qualities.excellent, sharpness: 91.5 }); // other raw measures, the same checks: a repeat
     checked(qualities.offCentre);
     const checks = getTrace().filter((e) => e.eventType === 'QUALITY_CHECKED');
-    expect(checks.map((e) => (e.event.quality as CardQuality).canCapture)).toEqual([true, false, true, false]);
+    // The second good check is recorded too: it moves the camera to `ready` (Capture needs two in a row).
+    expect(checks.map((e) => (e.event.quality as CardQuality).canCapture)).toEqual([true, true, false, true, false]);
+    expect(checks.map((e) => e.state)).toContainEqual({ camera: { live: { checking: 'ready' } } });
     // What a replay needs to take the capture guard is there; the raw measures are not.
     expect(checks[0]!.event.quality).toMatchObject({
       canCapture: true,

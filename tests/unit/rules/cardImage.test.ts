@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { brightness } from '@machines/rules/cardImage/brightness';
-import { centering, findCard } from '@machines/rules/cardImage/cardEdges';
+import { centering, findCard, SIDE_TOLERANCE, withinTolerance } from '@machines/rules/cardImage/cardEdges';
 import { insetRect, type RgbaFrame } from '@machines/rules/cardImage/frame';
 import { downscaleFactor, toGrey } from '@machines/rules/cardImage/grey';
 import { intersectionOverUnion, overlayRect, scaleRect } from '@machines/rules/cardImage/overlay';
@@ -73,19 +73,46 @@ describe('sharpness: standard deviation of the Laplacian', () => {
 });
 
 describe('centering: the card found by its edges against the outline', () => {
+  /** Known answer: the overlap of the outline and the true card, each side's offset counted beyond the tolerance. */
+  const expected = (frame: { width: number; height: number }, dx: number, dy: number, scale: number) => {
+    const o = overlayRect(frame.width, frame.height);
+    const card = {
+      x: o.x + (o.width * (1 - scale)) / 2 + dx * o.width,
+      y: o.y + (o.height * (1 - scale)) / 2 + dy * o.height,
+      width: o.width * scale,
+      height: o.height * scale,
+    };
+    return { card, o, value: intersectionOverUnion(withinTolerance(card, o), o) };
+  };
+
   it('is above 0.9 for a card filling the outline', () => {
     const { grey, outline } = read({});
     expect(centering(grey, outline)).toBeGreaterThan(0.95);
   });
 
-  it('matches the overlap of an off-centre card (known answer (1 − dx) / (1 + dx))', () => {
+  it('matches the overlap of an off-centre card (known answer (1 − e) / (1 + e), e = dx − tolerance)', () => {
     const { grey, outline } = read({ card: { dx: 0.15 } });
-    expect(centering(grey, outline)).toBeCloseTo(0.85 / 1.15, 1);
+    const e = 0.15 - SIDE_TOLERANCE;
+    expect(centering(grey, outline)).toBeCloseTo((1 - e) / (1 + e), 1);
   });
 
-  it('matches the overlap of a card held too far away (known answer: scale²)', () => {
+  it('matches the overlap of a card held too far away (known answer: (1 − 2e)², e = (1 − scale) / 2 − tolerance)', () => {
     const { grey, outline } = read({ card: { scale: 0.7 } });
-    expect(centering(grey, outline)).toBeCloseTo(0.49, 1);
+    expect(centering(grey, outline)).toBeCloseTo((1 - 2 * (0.15 - SIDE_TOLERANCE)) ** 2, 1);
+  });
+
+  it('counts a card a little smaller or larger than the outline, or turned 5°, as centred', () => {
+    for (const card of [{ scale: 0.9 }, { scale: 1.08 }, { angle: 5 }, { angle: -5, scale: 0.92 }]) {
+      const { grey, outline } = read({ card });
+      expect(centering(grey, outline), JSON.stringify(card)).toBeGreaterThan(QUALITY.centered);
+    }
+  });
+
+  it('reads the tilt of a turned card', () => {
+    for (const angle of [-5, 3, 5]) {
+      const { grey, outline } = read({ card: { angle } });
+      expect(findCard(grey, outline)!.tiltDeg).toBeCloseTo(angle, 0);
+    }
   });
 
   it('is 0 with no card, or a card mostly outside the outline', () => {
@@ -105,19 +132,13 @@ describe('centering: the card found by its edges against the outline', () => {
         fc.integer({ min: 1, max: 1000 }),
         (dx, dy, scale, seed) => {
           const frame = { ...small };
-          const o = overlayRect(frame.width, frame.height);
-          const card = {
-            x: o.x + (o.width * (1 - scale)) / 2 + dx * o.width,
-            y: o.y + (o.height * (1 - scale)) / 2 + dy * o.height,
-            width: o.width * scale,
-            height: o.height * scale,
-          };
+          const { card, value } = expected(frame, dx, dy, scale);
           // Every side in view, a few pixels from the frame's edge (see the next test otherwise).
           const margin = 0.02 * frame.height;
           fc.pre(card.y > margin && card.x > margin);
           fc.pre(card.y + card.height < frame.height - margin && card.x + card.width < frame.width - margin);
           const { grey, outline } = read({ ...frame, card: { dx, dy, scale }, seed });
-          expect(Math.abs(centering(grey, outline) - intersectionOverUnion(card, o))).toBeLessThan(0.04);
+          expect(Math.abs(centering(grey, outline) - value)).toBeLessThan(0.04);
         },
       ),
       { numRuns: 25 },
@@ -125,11 +146,13 @@ describe('centering: the card found by its edges against the outline', () => {
   });
 
   it('counts a side running off the frame as reaching the end of its search band (never optimistic)', () => {
-    // The card's top edge lies just above the frame: its true overlap with the outline is 0.73.
+    // The card's top edge lies just above the frame.
     const { grey, outline } = read({ ...small, card: { dy: -0.12, scale: 1.1 } });
     const card = findCard(grey, outline)!;
-    expect(Math.abs(card.y - (outline.y - outline.height * 0.25))).toBeLessThanOrEqual(1);
-    expect(centering(grey, outline)).toBeLessThan(0.727);
+    expect(card.sides.top).toBeNull();
+    expect(Math.abs(card.rect.y - (outline.y - outline.height * 0.25))).toBeLessThanOrEqual(1);
+    const truth = expected(small, 0, -0.12, 1.1).value;
+    expect(centering(grey, outline)).toBeLessThan(truth);
     expect(centering(grey, outline)).toBeGreaterThan(0.6);
   });
 });

@@ -54,11 +54,13 @@ describe("'Position your insurance card'", () => {
     expect(indicatorTexts()).toEqual(texts);
   });
 
-  it("keeps 'Position card properly' disabled until the score is above 0.7, then offers 'Capture'", async () => {
+  it("keeps 'Position card properly' disabled until two checks in a row score above 0.7, then offers 'Capture'", async () => {
     const { camera } = await liveCamera();
     await camera.check(qualities.offCentre); // 0.6
     expect(screen.getByRole('button', { name: cameraText.captureBlocked })).toBeDisabled();
-    await camera.check(qualities.soft); // 0.75
+    await camera.check(qualities.soft); // 0.75, the first
+    expect(screen.getByRole('button', { name: cameraText.captureBlocked })).toBeDisabled();
+    await camera.check(qualities.soft); // the second in a row
     expect(screen.getByRole('button', { name: cameraText.capture })).toBeEnabled();
     await camera.check(qualities.dark); // 0.5
     expect(screen.getByRole('button', { name: cameraText.captureBlocked })).toBeDisabled();
@@ -80,7 +82,8 @@ describe("'Position your insurance card'", () => {
     await Promise.resolve(); // MutationObserver callbacks are microtasks
     expect(changes).toEqual([]);
 
-    await camera.check(qualities.excellent); // only centering changes (and the capture becomes ready)
+    await camera.check(qualities.excellent); // only centering changes
+    await camera.check(qualities.excellent); // and the capture becomes ready
     await Promise.resolve();
     observer.disconnect();
     expect(changes).toContain(cameraIndicators.centering.ok);
@@ -92,6 +95,7 @@ describe("'Position your insurance card'", () => {
 describe("'Review your image'", () => {
   async function review(photo = photoOf(qualities.excellent)) {
     const rendered = await liveCamera();
+    await rendered.camera.check(qualities.excellent);
     await rendered.camera.check(qualities.excellent);
     await rendered.user.click(screen.getByRole('button', { name: cameraText.capture }));
     expect(screen.getByRole('status')).toHaveTextContent(cameraCopy.capturing);

@@ -1,0 +1,139 @@
+// The camera browser tests' shared steps: Chromium with its fake camera playing a Y4M file, the
+// upload screen of D1001's primary insurance, and a probe (installed before the app runs) that
+// counts the page's camera streams, live tracks, Worker checks and long tasks.
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+import { guarantorCopy } from '@/screens/guarantor/copy';
+import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { cameraText } from '@machines/rules/cameraMessages';
+
+import { portalOrigin } from './config';
+import { h1 } from './delivery';
+import { button, stepButton } from './insurance';
+import { RIVERA, signIn } from './payment';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
+export const UPLOAD_INSTEAD = 'Upload a file instead';
+
+/** What the page's camera is doing, counted by wrappers installed before the app runs. */
+export interface CameraProbe {
+  streams: number;
+  liveTracks: number;
+  checks: number;
+  longTasks: number[];
+  settings: MediaTrackSettings | null;
+  /** `checks` when 'Capture' was first seen enabled since the test last set this to null. */
+  captureSeenAt: number | null;
+}
+
+/** Runs in the page before the app; `captureLabel` is 'Capture' (cameraText.capture). */
+function installProbe(captureLabel: string) {
+  const probe: CameraProbe = {
+    streams: 0,
+    liveTracks: 0,
+    checks: 0,
+    longTasks: [],
+    settings: null,
+    captureSeenAt: null,
+  };
+  (window as unknown as { cameraProbe: CameraProbe }).cameraProbe = probe;
+  // Every change of the page is looked at, so a Capture enabled for a moment is seen too.
+  new MutationObserver(() => {
+    if (probe.captureSeenAt !== null) return;
+    const capture = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === captureLabel);
+    if (capture && !capture.disabled) probe.captureSeenAt = probe.checks;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const devices = navigator.mediaDevices;
+  const getUserMedia = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    probe.streams += 1;
+    for (const track of stream.getTracks()) {
+      probe.liveTracks += 1;
+      probe.settings = track.getSettings();
+      const stop = track.stop.bind(track);
+      track.stop = () => {
+        if (track.readyState === 'live') probe.liveTracks -= 1;
+        stop();
+      };
+    }
+    return stream;
+  };
+  // Every live check posts a frame to the quality Worker.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+    probe.checks += 1;
+    return post.apply(this, args as never);
+  } as Worker['postMessage'];
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => probe.longTasks.push(e.duration))).observe({
+    type: 'longtask',
+  });
+}
+
+/**
+ * A Chromium whose camera plays `video` (read again each time the camera starts, so a test may
+ * write another scene into the same file while the camera is off), with D1001's guarantor on the
+ * primary insurance's upload screen; without `grant` every camera prompt is refused.
+ */
+export async function openUpload(video: string, { grant = true } = {}): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...ARGS, `--use-file-for-fake-video-capture=${video}`, ...(grant ? ['--use-fake-ui-for-media-stream'] : [])],
+  });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.addInitScript(installProbe, cameraText.capture);
+    await page.goto(`${portalOrigin('demo')}/d/${RIVERA.id}`);
+    await signIn(page, RIVERA);
+    await page.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
+    await h1(page, copy.landing.heading).waitFor();
+    await stepButton(page, 'primary').click();
+    await button(page, copy.choice.upload).click();
+    await h1(page, copy.upload.heading('primary')).waitFor();
+    return { browser, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+export const probe = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { cameraProbe: CameraProbe }).cameraProbe }));
+
+export const waitForChecks = (page: Page, count: number) =>
+  page.waitForFunction((n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.checks >= n, count);
+
+export const waitForCameraOff = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.liveTracks === 0);
+
+/** The live indicators' texts, without their ✓ / ! marks. */
+export const indicators = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Photo checks' })
+    .getByRole('listitem')
+    .allTextContents()
+    .then((items) => items.map((text) => text.replace(/^[✓!]\s*/, '')));
+
+/**
+ * Opens the camera and watches it for `checks` live checks at most: the checks it took for
+ * 'Capture' to be enabled (as soon as it is), or null when it never was.
+ */
+export async function checksToCapture(page: Page, checks: number): Promise<number | null> {
+  await page.evaluate(() => ((window as unknown as { cameraProbe: CameraProbe }).cameraProbe.captureSeenAt = null));
+  const before = (await probe(page)).checks;
+  await page.getByRole('button', { name: copy.upload.takePhoto }).click();
+  // The check after the last one watched is posted only once that one has answered (no pile-up).
+  await page.waitForFunction(
+    ([from, count]) => {
+      const { cameraProbe } = window as unknown as { cameraProbe: CameraProbe };
+      return cameraProbe.captureSeenAt !== null || cameraProbe.checks > from! + count!;
+    },
+    [before, checks],
+  );
+  const seenAt = (await probe(page)).captureSeenAt;
+  return seenAt === null ? null : seenAt - before;
+}
