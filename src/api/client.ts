@@ -1,6 +1,8 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
-import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE, serverMessage } from './errors';
+import { translate } from '@/i18n/i18n';
+
+import { ApiError, GENERIC_API_ERROR, NO_URL_MESSAGE, noUrlAlert, serverMessage } from './errors';
 import { freshToken } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -143,7 +145,7 @@ export async function callAbsolute<T>(url: string, signal?: AbortSignal): Promis
 }
 
 function noUrl(): Promise<never> {
-  window.alert(NO_URL_MESSAGE);
+  window.alert(translate(noUrlAlert));
   return Promise.reject(new ApiError('client', NO_URL_MESSAGE));
 }
 

@@ -1,5 +1,9 @@
 /** Spec section 8, API wrapper messages (written once; tests and screens import them). */
+import { msg } from '@lingui/core/macro';
+
 export const NO_URL_MESSAGE = 'No URL provided for API call';
+/** The same words for the guarantor's `alert`, in the page's language. */
+export const noUrlAlert = msg`No URL provided for API call`;
 export const GENERIC_API_ERROR = 'There was an error with the API; please try again later.';
 
 /**

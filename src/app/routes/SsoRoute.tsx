@@ -7,6 +7,7 @@ import { NeedsSession } from '@/app/NeedsSession';
 import { keptFor } from '@/app/sessionDrafts';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useSessionActor } from '@/app/useSessionActor';
+import { useCopy } from '@/i18n/copy';
 import { withAccountWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { sessionCopy } from '@/screens/session/copy';
@@ -31,15 +32,16 @@ interface SsoRouteProps {
  * session ended on this page, the problem page says so and 'Start again' validates the token anew.
  */
 export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
+  const t = useCopy(sessionCopy);
   const session = useSessionActor();
   const path = `/apgt/${encodeURIComponent(tokenId)}`;
   const ended = useSelector(session, (s) => sessionView(s).endedAtWayIn && s.context.entry?.path === path);
   if (ended)
     return (
       <SsoProblemPage description="">
-        <SessionEndedNotice body={sessionCopy.endedSsoBody} />
+        <SessionEndedNotice body="endedSsoBody" />
         <button type="button" className="button" onClick={() => session.send({ type: 'SIGN_IN_AGAIN' })}>
-          {sessionCopy.startAgain}
+          {t.startAgain}
         </button>
       </SsoProblemPage>
     );

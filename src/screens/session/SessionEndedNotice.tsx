@@ -1,13 +1,16 @@
-import { sessionCopy as t } from './copy';
+import { useCopy } from '@/i18n/copy';
+
+import { sessionCopy } from './copy';
 
 /** 'Your session has ended' on a way in (confirm-info, the lookup form, the single sign-on page). */
-export function SessionEndedNotice({ body = t.endedBody }: { body?: string }) {
+export function SessionEndedNotice({ body = 'endedBody' }: { body?: 'endedBody' | 'endedSsoBody' }) {
+  const t = useCopy(sessionCopy);
   return (
     <div className="notice session-ended" role="status">
       <p>
         <strong>{t.endedTitle}</strong>
       </p>
-      <p>{body}</p>
+      <p>{t[body]}</p>
     </div>
   );
 }

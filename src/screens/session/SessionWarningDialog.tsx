@@ -2,11 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import type { sessionMachine } from '@machines/session.machine';
 import { sessionView } from '@machines/session.view';
 
-import { sessionCopy as t } from './copy';
+import { sessionCopy } from './copy';
 
 /**
  * The warning two minutes before the session ends (WCAG 2.2.1): focus moves to 'Stay signed in'; the
@@ -14,6 +15,7 @@ import { sessionCopy as t } from './copy';
  * at whole minutes and at 30 seconds. It cannot be dismissed: ignoring it is waiting.
  */
 export function SessionWarningDialog({ session }: { session: ActorRefFrom<typeof sessionMachine> }) {
+  const t = useCopy(sessionCopy);
   const view = useSelector(session, sessionView);
   const stay = useRef<HTMLButtonElement>(null);
   return (
