@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -19,6 +20,11 @@ import { button, expectMarker, recordUploads, stepButton } from './support/insur
 import { RIVERA, signIn } from './support/payment';
 import { expectTraceReplays } from './support/replay';
 import { type CameraScene, writeCameraVideos } from './support/y4m';
+
+const guarantorCopy = english(guarantorCopyMessages);
+const copy = english(insuranceCopy);
+const cameraMessages = english(cameraMessageWords);
+const cameraText = english(cameraTextMessages);
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { storeToken } from '@/api/session';
 import InsuranceRoute from '@/app/routes/InsuranceRoute';
 import { issueToken } from '@/demo/state';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import type { InsuranceEntry, InsuranceStep } from '@machines/insurance.machine';
+import { I18nWrapper } from '@tests/support/i18nWrapper';
+import { english } from '@tests/support/language';
+
+const copy = english(insuranceCopy);
 
 export const D1001_ENTRY: InsuranceEntry = { deliveryId: 'D1001', guarantorId: 'G1001' };
 
@@ -21,7 +25,7 @@ export async function openInsurance({ signedIn = true, entry = D1001_ENTRY }: Op
   if (signedIn) storeToken(issueToken('G1001', Date.now()));
   window.history.replaceState(entry, '', '/insurance');
   const user = userEvent.setup();
-  render(<InsuranceRoute />);
+  render(<InsuranceRoute />, { wrapper: I18nWrapper });
   const heading = await screen.findByRole('heading', {
     level: 1,
     name: signedIn ? copy.landing.heading : copy.sessionExpired.heading,
