@@ -1,6 +1,7 @@
 // Messages the insurance flow's machines produce (spec sections 6 and 8), written once, exactly as
 // the spec writes them. Screens and tests import them from here; screen-only text is in
 // src/screens/insurance/copy.ts.
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { Words } from './words';
@@ -29,5 +30,19 @@ export const insuranceMessages = {
  * delivered, else `fallback` (the portal's own message, translated where it is shown).
  */
 export function errorMessageOr(error: unknown, fallback: Words): Words {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+  if (!(error instanceof Error)) return fallback;
+  return wordsOf(error) ?? (error.message.trim() !== '' ? error.message : fallback);
+}
+
+/**
+ * An error the portal itself wrote (the API client's generic failure) carries its words as a
+ * descriptor, so it is shown in the page's language; the server's text has none and passes as is.
+ */
+export function withWords<E extends Error>(error: E, words: MessageDescriptor): E & { words: MessageDescriptor } {
+  return Object.assign(error, { words });
+}
+
+function wordsOf(error: Error): MessageDescriptor | null {
+  const { words } = error as { words?: Partial<MessageDescriptor> };
+  return typeof words?.id === 'string' ? (words as MessageDescriptor) : null;
 }

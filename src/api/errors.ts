@@ -1,6 +1,10 @@
+import { msg } from '@lingui/core/macro';
+
 /** Spec section 8, API wrapper messages (written once; tests and screens import them). */
 export const NO_URL_MESSAGE = 'No URL provided for API call';
 export const GENERIC_API_ERROR = 'There was an error with the API; please try again later.';
+/** GENERIC_API_ERROR as words, for a screen that shows it in the page's language. */
+export const GENERIC_API_ERROR_WORDS = msg`There was an error with the API; please try again later.`;
 
 /**
  * - bad-request: HTTP 400; `body` is the server's error body, passed on.

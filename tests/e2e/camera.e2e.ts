@@ -9,6 +9,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
 import { english } from '@tests/support/language';
@@ -25,10 +26,10 @@ const guarantorCopy = english(guarantorCopyMessages);
 const copy = english(insuranceCopy);
 const cameraMessages = english(cameraMessageWords);
 const cameraText = english(cameraTextMessages);
+const camera = english(cameraCopy);
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
-const UPLOAD_INSTEAD = 'Upload a file instead';
 
 /** What the page's camera is doing, counted by wrappers installed before the app runs. */
 interface CameraProbe {
@@ -123,7 +124,7 @@ const waitForCameraOff = (page: Page) =>
 
 const indicators = (page: Page) =>
   page
-    .getByRole('group', { name: 'Photo checks' })
+    .getByRole('group', { name: camera.indicatorsLabel })
     .getByRole('listitem')
     .allTextContents()
     .then((items) => items.map((text) => text.replace(/^[✓!]\s*/, '')));
@@ -134,7 +135,7 @@ async function takePhoto(page: Page) {
   const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
   await capture.click();
   await h1(page, cameraText.reviewHeading).waitFor();
-  await page.getByRole('button', { name: 'Use this photo' }).click();
+  await page.getByRole('button', { name: camera.usePhoto }).click();
 }
 
 describe("'Take a photo' in Chromium with a fake camera", () => {
@@ -163,7 +164,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await capture.waitFor();
     expect(await probe(page)).toMatchObject({ streams: 2, liveTracks: 1 });
     await capture.click();
-    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await page.getByRole('button', { name: camera.usePhoto }).click();
     await page.getByText(copy.upload.frontDone).waitFor();
     expect((await probe(page)).liveTracks).toBe(0);
 
@@ -193,7 +194,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       await waitForChecks(page, 4);
       expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
       expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
-      await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+      await page.getByRole('button', { name: camera.uploadInstead }).click();
       await page.getByRole('button', { name: copy.upload.front }).waitFor();
       await waitForCameraOff(page);
     },
@@ -218,7 +219,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       before,
     );
     // Leaving the page's step stops the camera.
-    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: camera.uploadInstead }).click();
     await page.getByRole('button', { name: copy.backToOptions }).click();
     await waitForCameraOff(page);
   });
@@ -231,7 +232,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await expectNoAxeViolations(page, 'Camera Access Needed');
     await page.getByRole('button', { name: cameraText.tryAgain }).click();
     await page.getByRole('alert').waitFor();
-    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: camera.uploadInstead }).click();
     await page.getByRole('button', { name: copy.upload.front }).waitFor();
   });
 });

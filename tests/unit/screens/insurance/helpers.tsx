@@ -18,17 +18,19 @@ interface OpenOptions {
   signedIn?: boolean;
   /** What 'Yes, update my information' puts in the history entry. */
   entry?: InsuranceEntry | null;
+  /** The heading to wait for, in another language than English. */
+  expect?: string;
 }
 
 /** Renders `/insurance` as the D1001 guarantor reaches it; resolves once the landing or the expired page shows. */
-export async function openInsurance({ signedIn = true, entry = D1001_ENTRY }: OpenOptions = {}) {
+export async function openInsurance({ signedIn = true, entry = D1001_ENTRY, expect }: OpenOptions = {}) {
   if (signedIn) storeToken(issueToken('G1001', Date.now()));
   window.history.replaceState(entry, '', '/insurance');
   const user = userEvent.setup();
   render(<InsuranceRoute />, { wrapper: I18nWrapper });
   const heading = await screen.findByRole('heading', {
     level: 1,
-    name: signedIn ? copy.landing.heading : copy.sessionExpired.heading,
+    name: expect ?? (signedIn ? copy.landing.heading : copy.sessionExpired.heading),
   });
   return { user, heading };
 }
