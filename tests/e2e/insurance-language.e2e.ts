@@ -1,7 +1,8 @@
 // The insurance flow in other languages, on the production bundle: every screen of the hub, upload,
-// manual entry and camera walked in the pseudo-locale with nothing left in plain English, and the
-// hub, a step, the manual form and the camera in Spanish (lang="es", axe-core clean). One Chromium
-// with a fake camera playing a good card; the camera is refused until the test grants it.
+// manual entry and camera walked in the pseudo-locale with nothing left in plain English and nothing
+// wider than a 390 px phone; the hub, a step, the manual form and the camera in Spanish (lang="es",
+// axe-core clean). One Chromium with a fake camera playing a good card; the camera is refused until
+// the test grants it.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,10 @@ async function signedInTab(): Promise<{ context: BrowserContext; page: Page; dia
 /** Nothing the portal wrote is still plain English on the screen (the pseudo-locale is on). */
 async function expectTranslated(page: Page, where: string): Promise<void> {
   expect(await englishLeft(page, STATE_NAMES), where).toEqual([]);
+  // Text a third longer still fits the phone's width: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: page width`).toBeLessThanOrEqual(
+    390,
+  );
 }
 
 const stepButtons = (page: Page) => page.locator('.step-button');
@@ -159,6 +164,15 @@ describe('the insurance flow in other languages', () => {
     await page.locator('section > button.button').click(); // Done
     await page.locator('#insurance-thanks-title').waitFor();
     await expectTranslated(page, 'thank you');
+
+    // Last, as it ends the session: a 401 on the guarantor save, and its session alert.
+    await page.goto(`${portalOrigin('demo')}/insurance?lang=pseudo`);
+    await stepButtons(page).nth(0).click();
+    await save.waitFor();
+    await page.route(apiPath(API_PATHS.collectData), (route) => route.fulfill({ status: 401, body: '' }), { times: 1 });
+    await save.click();
+    await page.getByRole('alertdialog').waitFor();
+    await expectTranslated(page, 'session alert after a 401');
     expect(dialogs).toEqual([]);
     await context.close();
   });
