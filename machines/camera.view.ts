@@ -10,7 +10,7 @@ export type IndicatorId = keyof typeof cameraIndicators;
 export interface Indicator {
   id: IndicatorId;
   ok: boolean;
-  label: string;
+  label: Words;
 }
 
 /** What the camera screens draw; one value per screen. */

@@ -5,6 +5,8 @@ export const NO_URL_MESSAGE = 'No URL provided for API call';
 /** The same words for the guarantor's `alert`, in the page's language. */
 export const noUrlAlert = msg`No URL provided for API call`;
 export const GENERIC_API_ERROR = 'There was an error with the API; please try again later.';
+/** GENERIC_API_ERROR as words, for a screen that shows it in the page's language. */
+export const GENERIC_API_ERROR_WORDS = msg`There was an error with the API; please try again later.`;
 
 /**
  * - bad-request: HTTP 400; `body` is the server's error body, passed on.

@@ -14,11 +14,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy as copyMessages } from '@/screens/insurance/copy';
 import { TABLE_SCENES, type TableScene } from '@tests/fixtures/cameraScenes';
+import { english } from '@tests/support/language';
 
 import { checksToCapture, indicators, openUpload, UPLOAD_INSTEAD, waitForCameraOff } from './support/camera';
 import { writeSceneVideo } from './support/y4m';
+
+const copy = english(copyMessages);
 
 /** Issue 18: a centred card reaches 'Capture' within two seconds, four live checks. */
 const CAPTURE_WITHIN_CHECKS = 4;

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { cameraCopy } from '@/screens/insurance/camera/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations } from './support/browser';
 import {
@@ -17,7 +19,6 @@ import {
   indicators,
   openUpload,
   probe,
-  UPLOAD_INSTEAD,
   waitForCameraOff,
   waitForChecks,
 } from './support/camera';
@@ -25,6 +26,11 @@ import { h1 } from './support/delivery';
 import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';
 import { type CameraScene, writeCameraVideos } from './support/y4m';
+
+const copy = english(insuranceCopy);
+const camera = english(cameraCopy);
+const cameraMessages = english(cameraMessageWords);
+const cameraText = english(cameraTextMessages);
 
 const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
 let videos: Record<CameraScene, string>;
@@ -54,7 +60,7 @@ async function takePhoto(page: Page) {
   const capture = page.getByRole('button', { name: cameraText.capture, exact: true });
   await capture.click();
   await h1(page, cameraText.reviewHeading).waitFor();
-  await page.getByRole('button', { name: 'Use this photo' }).click();
+  await page.getByRole('button', { name: camera.usePhoto }).click();
 }
 
 describe("'Take a photo' in Chromium with a fake camera", () => {
@@ -83,7 +89,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await capture.waitFor();
     expect(await probe(page)).toMatchObject({ streams: 2, liveTracks: 1 });
     await capture.click();
-    await page.getByRole('button', { name: 'Use this photo' }).click();
+    await page.getByRole('button', { name: camera.usePhoto }).click();
     await page.getByText(copy.upload.frontDone).waitFor();
     expect((await probe(page)).liveTracks).toBe(0);
 
@@ -113,7 +119,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       await waitForChecks(page, 4);
       expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
       expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
-      await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+      await page.getByRole('button', { name: camera.uploadInstead }).click();
       await page.getByRole('button', { name: copy.upload.front }).waitFor();
       await waitForCameraOff(page);
     },
@@ -138,7 +144,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       before,
     );
     // Leaving the page's step stops the camera.
-    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: camera.uploadInstead }).click();
     await page.getByRole('button', { name: copy.backToOptions }).click();
     await waitForCameraOff(page);
   });
@@ -151,7 +157,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await expectNoAxeViolations(page, 'Camera Access Needed');
     await page.getByRole('button', { name: cameraText.tryAgain }).click();
     await page.getByRole('alert').waitFor();
-    await page.getByRole('button', { name: UPLOAD_INSTEAD }).click();
+    await page.getByRole('button', { name: camera.uploadInstead }).click();
     await page.getByRole('button', { name: copy.upload.front }).waitFor();
   });
 });

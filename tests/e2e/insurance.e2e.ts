@@ -5,10 +5,11 @@ import { API_PATHS } from '@/api/paths';
 import { LOCAL_SESSION_ID_KEY, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -30,6 +31,10 @@ import {
 } from './support/insurance';
 import { RIVERA, signIn } from './support/payment';
 import { expectTraceReplays } from './support/replay';
+
+const guarantorCopy = english(guarantorCopyMessages);
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 // The insurance and contact update flow (/insurance) on the demo build, reached from D1001's
 // 'Yes, update my information' (demo-scenarios.md, "Insurance").

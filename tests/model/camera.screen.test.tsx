@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 
 import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
-import { cameraCopy } from '@/screens/insurance/camera/copy';
-import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { cameraCopy as cameraCopyMessages } from '@/screens/insurance/camera/copy';
+import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import { english } from '@tests/support/language';
 
 import { cameraModel } from './camera.model';
 import { direct, type Screen, screenTest } from './harness/screen';
+
+const cameraCopy = english(cameraCopyMessages);
+const cameraMessages = english(cameraMessageWords);
+const cameraText = english(cameraTextMessages);
 
 // jsdom has no object URLs; the review shows the captured photo through one.
 beforeEach(() => void Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }));

@@ -2,15 +2,19 @@ import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 
-import { copy as appCopy } from '@/copy';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { copy as appCopyMessages } from '@/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
 import { Loading } from '@/ui/Loading';
 import { INSURANCE_STEPS, type insuranceMachine } from '@machines/insurance.machine';
 import { insuranceView } from '@machines/insurance.view';
+import { english } from '@tests/support/language';
 
 import { type Screen, screenTest } from './harness/screen';
 import { insuranceModel } from './insurance.model';
+
+const appCopy = english(appCopyMessages);
+const copy = english(insuranceCopy);
 
 /**
  * The `/insurance` screens as InsuranceRoute composes them. The steps' own screens (their screen

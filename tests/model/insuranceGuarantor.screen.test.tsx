@@ -2,15 +2,19 @@ import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
 import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
 import type { GuarantorFormValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { english } from '@tests/support/language';
 
 import { fillForm } from './harness/fillForm';
 import { type Screen, screenTest } from './harness/screen';
 import { guarantorStepModel } from './insuranceGuarantor.model';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.guarantor;
 const LABELS: Record<keyof GuarantorFormValues, string> = {
@@ -32,7 +36,9 @@ const fieldOf = (screen: Screen, label: string) =>
 function form(screen: Screen, { context }: SnapshotFrom<typeof guarantorStepMachine>) {
   for (const [key, label] of entries) expect(fieldOf(screen, label)).toHaveValue(context.values[key]);
   expect(screen.queryByText(insuranceMessages.prefillFailed) !== null).toBe(context.notice !== null);
-  expect(screen.queryAllByRole('alert').map((el) => el.textContent)).toEqual(context.error ? [context.error] : []);
+  expect(screen.queryAllByRole('alert').map((el) => el.textContent)).toEqual(
+    context.error ? [english(context.error)] : [],
+  );
 }
 
 screenTest('guarantor step form', {

@@ -1,15 +1,19 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
 import type { manualEntryMachine } from '@machines/insuranceManual.machine';
 import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { english } from '@tests/support/language';
 
 import { fillForm } from './harness/fillForm';
 import { type Screen, screenTest } from './harness/screen';
 import { API_MESSAGE, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.manual;
 const LABELS: Record<keyof ManualInsuranceValues, string> = {
@@ -58,7 +62,7 @@ screenTest('manual insurance entry form', {
   views: {
     editing: (screen, snapshot) => {
       form(screen, snapshot);
-      const { error } = snapshot.context;
+      const error = snapshot.context.error === null ? null : english(snapshot.context.error);
       expect(screen.queryAllByRole('alert').map((el) => el.textContent)).toEqual(error ? [error] : []);
       if (error) expect([SERVER_MESSAGE, API_MESSAGE, insuranceMessages.manualFailed]).toContain(error);
       expect(screen.getByRole('button', { name: t.submit })).toBeEnabled();

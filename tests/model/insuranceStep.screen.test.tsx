@@ -2,13 +2,16 @@ import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { InsuranceStepChoice } from '@/screens/insurance/InsuranceStepScreen';
 import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
 import { insuranceStepView } from '@machines/insuranceStep.view';
+import { english } from '@tests/support/language';
 
 import { type Screen, screenTest } from './harness/screen';
 import { insuranceStepModel } from './insuranceStep.model';
+
+const copy = english(insuranceCopy);
 
 /**
  * The step's screens as InsuranceStepScreen composes them. The upload and manual screens (their own

@@ -2,14 +2,18 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import { UploadScreen } from '@/screens/insurance/UploadScreen';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
 import { uploadMachine } from '@machines/upload.machine';
 import { photoOf, qualities } from '@tests/fixtures/camera';
 import { cardImage } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 
 import { direct, type Screen, screenTest } from './harness/screen';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.upload;
 const photo = cardImage('front.png');

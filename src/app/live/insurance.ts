@@ -1,13 +1,14 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import { collectData, collectInsuranceData, getDataToConfirm, uploadDocument } from '@/api/calls';
-import { isApiError, serverMessage } from '@/api/errors';
+import { GENERIC_API_ERROR, GENERIC_API_ERROR_WORDS, isApiError, serverMessage } from '@/api/errors';
 import { hasFreshToken } from '@/api/session';
 import type { GuarantorDataSubmission, InsuranceSubmission } from '@/api/types';
 import { insuranceMachine } from '@machines/insurance.machine';
 import { type GuarantorSaveResult, guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
 import { manualEntryMachine, type ManualSubmitResult } from '@machines/insuranceManual.machine';
 import { insuranceStepMachine } from '@machines/insuranceStep.machine';
+import { withWords } from '@machines/rules/insuranceMessages';
 import { uploadMachine, type UploadReport, type UploadRequest } from '@machines/upload.machine';
 
 import { liveCameraMachine } from './camera';
@@ -48,6 +49,8 @@ export async function submitInsurance(body: InsuranceSubmission, signal?: AbortS
     return { status: 'submitted' };
   } catch (error) {
     if (isApiError(error, 'bad-request')) return { status: 'refused', message: error.message };
+    // The client's own generic text (no answer, or no server message) is the portal's: translated.
+    if (isApiError(error) && error.message === GENERIC_API_ERROR) throw withWords(error, GENERIC_API_ERROR_WORDS);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
@@ -15,12 +15,10 @@ import { guarantorStepView } from '@machines/insuranceGuarantor.view';
 import type { GuarantorFormValues } from '@machines/rules/insuranceForms';
 import { insuranceMessages } from '@machines/rules/insuranceMessages';
 
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 import { StateSelect } from './SelectField';
 
 type GuarantorStepRef = ActorRefFrom<typeof guarantorStepMachine>;
-
-const t = copy.guarantor;
 
 /**
  * 'Confirm Guarantor Address': formik holds what is typed; 'Continue' and 'Back to all steps' hand
@@ -28,6 +26,8 @@ const t = copy.guarantor;
  */
 export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRef; loginHref: string }) {
   const say = useTranslate();
+  const copy = useCopy(insuranceCopy);
+  const t = copy.guarantor;
   const view = useSelector(actor, guarantorStepView);
   const continueButton = useRef<HTMLButtonElement>(null);
 
@@ -90,7 +90,7 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
         onClose={() => actor.send({ type: 'DISMISS_ALERT' })}
         finalFocus={continueButton}
       >
-        <p>{insuranceMessages.unauthorized}</p>
+        <p>{say(insuranceMessages.unauthorized)}</p>
         <div className="dialog-actions">
           <Link href={loginHref} className="button">
             {copy.logInAgain}

@@ -2,16 +2,18 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
 import type { insuranceMachine } from '@machines/insurance.machine';
 import { insuranceView } from '@machines/insurance.view';
 
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 
 type HubRef = ActorRefFrom<typeof insuranceMachine>;
 
 /** 'Session Expired': no fresh guarantor token, so the way on is to log in again. */
 export function SessionExpiredPage({ loginHref }: { loginHref: string }) {
+  const copy = useCopy(insuranceCopy);
   return (
     <section aria-labelledby="insurance-expired-title">
       <PageHeading id="insurance-expired-title">{copy.sessionExpired.heading}</PageHeading>
@@ -25,6 +27,7 @@ export function SessionExpiredPage({ loginHref }: { loginHref: string }) {
 
 /** The hub's landing: the three steps with their complete/incomplete markers, and 'Done'. */
 export function InsuranceLanding({ actor }: { actor: HubRef }) {
+  const copy = useCopy(insuranceCopy);
   const { steps, bothSidesUploaded } = useSelector(actor, insuranceView);
   return (
     <section aria-labelledby="insurance-title">
@@ -56,6 +59,7 @@ export function InsuranceLanding({ actor }: { actor: HubRef }) {
 }
 
 export function ThankYouPage() {
+  const copy = useCopy(insuranceCopy);
   return (
     <section aria-labelledby="insurance-thanks-title">
       <PageHeading id="insurance-thanks-title">{copy.thankYou}</PageHeading>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
@@ -8,7 +9,7 @@ import { insuranceStepView } from '@machines/insuranceStep.view';
 import type { InsuranceKind } from '@machines/rules/insuranceForms';
 
 import { CameraScreens } from './camera/CameraScreens';
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 import { ManualEntryForm } from './ManualEntryForm';
 import { UploadScreen } from './UploadScreen';
 
@@ -29,6 +30,7 @@ export function InsuranceStepScreen({ actor }: { actor: InsuranceStepRef }) {
 
 /** The step's two ways of giving the card, and the way back to all steps. */
 export function InsuranceStepChoice({ actor, kind }: { actor: InsuranceStepRef; kind: InsuranceKind }) {
+  const copy = useCopy(insuranceCopy);
   return (
     <section aria-labelledby="insurance-step-title">
       <PageHeading id="insurance-step-title">{copy.steps[kind]}</PageHeading>

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
@@ -11,17 +11,16 @@ import type { manualEntryMachine } from '@machines/insuranceManual.machine';
 import { manualEntryView } from '@machines/insuranceManual.view';
 import { type ManualInsuranceValues, RELATIONSHIPS } from '@machines/rules/insuranceForms';
 
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 import { SelectField, StateSelect } from './SelectField';
 
 type ManualEntryRef = ActorRefFrom<typeof manualEntryMachine>;
 
-const t = copy.manual;
-const RELATIONSHIP_OPTIONS = RELATIONSHIPS.map((r) => [r, r] as const);
-
 /** '{Primary|Secondary} Insurance': every field of spec section 2, none required; 'Submit' hands them to the machine. */
 export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
   const say = useTranslate();
+  const copy = useCopy(insuranceCopy);
+  const t = copy.manual;
   const view = useSelector(actor, manualEntryView);
   return (
     <section aria-labelledby="manual-entry-title">
@@ -56,7 +55,7 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
               name="relationship"
               label={t.relationship}
               placeholder={t.chooseRelationship}
-              options={RELATIONSHIP_OPTIONS}
+              options={RELATIONSHIPS.map((r) => [r, t.relationships[r]] as const)}
             />
             {view.submitting ? <Loading label={t.submitting} /> : null}
             <div className="step-actions">

@@ -1,8 +1,9 @@
 import { useField } from 'formik';
 
+import { useCopy } from '@/i18n/copy';
 import { US_STATES } from '@machines/rules/usStates';
 
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 
 interface SelectFieldProps {
   name: string;
@@ -32,8 +33,12 @@ export function SelectField({ name, label, placeholder, options, autoComplete }:
   );
 }
 
-/** The 50 US states by name, stored as the abbreviation (spec section 2). */
+/**
+ * The 50 US states by name, stored as the abbreviation (spec section 2). The names are proper names
+ * and stay as the states write them in every language (docs/decisions.md).
+ */
 export function StateSelect({ name, label, autoComplete }: { name: string; label: string; autoComplete?: string }) {
+  const copy = useCopy(insuranceCopy);
   return (
     <SelectField
       name={name}

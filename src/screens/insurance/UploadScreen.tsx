@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -12,11 +12,9 @@ import type { InsuranceKind } from '@machines/rules/insuranceForms';
 import type { uploadMachine } from '@machines/upload.machine';
 import { uploadView } from '@machines/upload.view';
 
-import { insuranceCopy as copy } from './copy';
+import { insuranceCopy } from './copy';
 
 type UploadRef = ActorRefFrom<typeof uploadMachine>;
-
-const t = copy.upload;
 
 /** 'Take a photo' is offered only where the browser can ask for a camera at all. */
 const hasCameraApi = () =>
@@ -37,6 +35,8 @@ export function UploadScreen({
   renderCamera: (camera: ActorRefFrom<typeof cameraMachine>) => ReactNode;
 }) {
   const say = useTranslate();
+  const copy = useCopy(insuranceCopy);
+  const t = copy.upload;
   const view = useSelector(actor, uploadView);
   const picker = useRef<HTMLInputElement>(null);
   const announcement = useRef<HTMLDivElement>(null);

@@ -3,18 +3,26 @@
 // counts the page's camera streams, live tracks, Worker checks and long tasks.
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { cameraText } from '@machines/rules/cameraMessages';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { cameraCopy } from '@/screens/insurance/camera/copy';
+import { insuranceCopy as copyMessages } from '@/screens/insurance/copy';
+import { cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import { english } from '@tests/support/language';
 
 import { portalOrigin } from './config';
 import { h1 } from './delivery';
 import { button, stepButton } from './insurance';
 import { RIVERA, signIn } from './payment';
 
+const guarantorCopy = english(guarantorCopyMessages);
+
+const copy = english(copyMessages);
+
+const cameraText = english(cameraTextMessages);
+
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
-export const UPLOAD_INSTEAD = 'Upload a file instead';
+export const UPLOAD_INSTEAD = english(cameraCopy).uploadInstead;
 
 /** What the page's camera is doing, counted by wrappers installed before the app runs. */
 export interface CameraProbe {

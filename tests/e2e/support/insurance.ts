@@ -3,15 +3,19 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { API_PATHS } from '@/api/paths';
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import type { InsuranceStep } from '@machines/insurance.machine';
 import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
+import { english } from '@tests/support/language';
 
 import type { PortalPage } from './browser';
 import { h1 } from './delivery';
 import { dropConnection } from './network';
 import { RIVERA, signIn } from './payment';
+
+const guarantorCopy = english(guarantorCopyMessages);
+const copy = english(insuranceCopy);
 
 type OpenPage = (providerKey: string, path?: string) => Promise<PortalPage>;
 

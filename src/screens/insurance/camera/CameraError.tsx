@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
 import type { cameraMachine } from '@machines/camera.machine';
@@ -18,13 +18,14 @@ export function CameraError({
   actor: ActorRefFrom<typeof cameraMachine>;
 }) {
   const say = useTranslate();
+  const text = useCopy(cameraText);
   return (
     <section className="camera" aria-labelledby="camera-error-title">
-      <PageHeading id="camera-error-title">{cameraText.errorHeading}</PageHeading>
+      <PageHeading id="camera-error-title">{text.errorHeading}</PageHeading>
       <ErrorBox id="camera-error">{say(view.message)}</ErrorBox>
       <p className="camera-actions">
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-          {cameraText.tryAgain}
+          {text.tryAgain}
         </button>
       </p>
       <UploadInstead actor={actor} />

@@ -3,6 +3,7 @@ import './camera.css';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { cameraMachine } from '@machines/camera.machine';
@@ -10,7 +11,7 @@ import { cameraView } from '@machines/camera.view';
 import { cameraText } from '@machines/rules/cameraMessages';
 
 import { CameraError } from './CameraError';
-import { cameraCopy as copy } from './copy';
+import { cameraCopy } from './copy';
 import { LiveCamera } from './LiveCamera';
 import { PhotoReview } from './PhotoReview';
 import { UploadInstead } from './UploadInstead';
@@ -24,11 +25,13 @@ export type CameraActor = ActorRefFrom<typeof cameraMachine>;
  */
 export function CameraScreens({ actor }: { actor: CameraActor }) {
   const view = useSelector(actor, cameraView);
+  const copy = useCopy(cameraCopy);
+  const text = useCopy(cameraText);
   switch (view.screen) {
     case 'starting':
       return (
         <section className="camera" aria-labelledby="camera-title">
-          <PageHeading id="camera-title">{cameraText.liveHeading}</PageHeading>
+          <PageHeading id="camera-title">{text.liveHeading}</PageHeading>
           <Loading label={copy.starting} />
           <UploadInstead actor={actor} />
         </section>

@@ -1,6 +1,7 @@
+import { useCopy, useTranslate } from '@/i18n/copy';
 import type { Indicator } from '@machines/camera.view';
 
-import { cameraCopy as copy } from './copy';
+import { cameraCopy } from './copy';
 
 /**
  * The four live indicators as text in one polite live region. Each indicator keeps its own text
@@ -8,13 +9,15 @@ import { cameraCopy as copy } from './copy';
  * nothing changes no text, however often it runs.
  */
 export function Indicators({ indicators, ready }: { indicators: Indicator[] | null; ready: boolean }) {
+  const copy = useCopy(cameraCopy);
+  const say = useTranslate();
   return (
     <div className="camera-indicators" aria-live="polite" aria-label={copy.indicatorsLabel} role="group">
       {indicators ? (
         <ul>
           {indicators.map((indicator) => (
             <li key={indicator.id} className={indicator.ok ? 'ok' : 'fix'}>
-              <span aria-hidden="true">{indicator.ok ? '✓' : '!'}</span> <span>{indicator.label}</span>
+              <span aria-hidden="true">{indicator.ok ? '✓' : '!'}</span> <span>{say(indicator.label)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { cameraMachine } from '@machines/camera.machine';
@@ -8,7 +9,7 @@ import type { CameraView } from '@machines/camera.view';
 import { cameraText } from '@machines/rules/cameraMessages';
 import { overlayRect } from '@machines/rules/cardImage/overlay';
 
-import { cameraCopy as copy } from './copy';
+import { cameraCopy } from './copy';
 import { Indicators } from './Indicators';
 import { UploadInstead } from './UploadInstead';
 
@@ -17,15 +18,17 @@ type LiveView = Extract<CameraView, { screen: 'live' }>;
 /** 'Position your insurance card': the live video, the card outline, the four indicators and Capture. */
 export function LiveCamera({ view, actor }: { view: LiveView; actor: ActorRefFrom<typeof cameraMachine> }) {
   const { canCapture, capturing } = view;
+  const copy = useCopy(cameraCopy);
+  const text = useCopy(cameraText);
   return (
     <section className="camera" aria-labelledby="camera-title">
-      <PageHeading id="camera-title">{cameraText.liveHeading}</PageHeading>
+      <PageHeading id="camera-title">{text.liveHeading}</PageHeading>
       <Viewfinder stream={view.stream} frame={view.frame} ready={canCapture} />
       <Indicators indicators={view.indicators} ready={canCapture} />
       <p className="camera-actions">
         {/* The machine says when CAPTURE is possible: a live check above 0.7. */}
         <button type="button" className="button" disabled={!canCapture} onClick={() => actor.send({ type: 'CAPTURE' })}>
-          {canCapture || capturing ? cameraText.capture : cameraText.captureBlocked}
+          {canCapture || capturing ? text.capture : text.captureBlocked}
         </button>
       </p>
       {capturing ? <Loading label={copy.capturing} /> : null}
@@ -39,6 +42,7 @@ export function LiveCamera({ view, actor }: { view: LiveView; actor: ActorRefFro
  * measures against): video and SVG share the frame's aspect ratio and both scale to fit.
  */
 function Viewfinder({ stream, frame, ready }: { stream: MediaStream; frame: LiveView['frame']; ready: boolean }) {
+  const copy = useCopy(cameraCopy);
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
 import type { cameraMachine } from '@machines/camera.machine';
 import type { CameraView } from '@machines/camera.view';
 import { cameraText } from '@machines/rules/cameraMessages';
 import { QUALITY } from '@machines/rules/cardQuality';
 
-import { cameraCopy as copy, cameraTips, qualityClassLabels } from './copy';
+import { cameraCopy, cameraTips, qualityClassLabels } from './copy';
 import { UploadInstead } from './UploadInstead';
 
 type ReviewView = Extract<CameraView, { screen: 'review' }>;
@@ -15,15 +16,22 @@ type ReviewView = Extract<CameraView, { screen: 'review' }>;
 /** 'Review your image': the photo, its quality percentage, sharpness, centering and lighting; tips below 0.7. */
 export function PhotoReview({ view, actor }: { view: ReviewView; actor: ActorRefFrom<typeof cameraMachine> }) {
   const { quality, file } = view.photo;
-  const label = (id: string) => view.indicators.find((i) => i.id === id)?.label ?? '';
+  const copy = useCopy(cameraCopy);
+  const text = useCopy(cameraText);
+  const grades = useCopy(qualityClassLabels);
+  const say = useTranslate();
+  const label = (id: string) => {
+    const words = view.indicators.find((i) => i.id === id)?.label;
+    return words ? say(words) : '';
+  };
   return (
     <section className="camera" aria-labelledby="review-title">
-      <PageHeading id="review-title">{cameraText.reviewHeading}</PageHeading>
+      <PageHeading id="review-title">{text.reviewHeading}</PageHeading>
       <Photo file={file} />
       <dl className="camera-measures">
         <dt>{copy.quality}</dt>
         <dd>
-          {Math.round(quality.score * 100)}% ({qualityClassLabels[quality.grade]})
+          {Math.round(quality.score * 100)}% ({grades[quality.grade]})
         </dd>
         <dt>{copy.sharpness}</dt>
         <dd>{label('sharpness')}</dd>
@@ -40,7 +48,7 @@ export function PhotoReview({ view, actor }: { view: ReviewView; actor: ActorRef
           {copy.usePhoto}
         </button>
         <button type="button" className="button secondary" onClick={() => actor.send({ type: 'RETAKE' })}>
-          {cameraText.retake}
+          {text.retake}
         </button>
       </p>
       <UploadInstead actor={actor} />
@@ -50,18 +58,20 @@ export function PhotoReview({ view, actor }: { view: ReviewView; actor: ActorRef
 
 function Tips({ view }: { view: ReviewView }) {
   const { quality } = view.photo;
+  const copy = useCopy(cameraCopy);
+  const tip = useCopy(cameraTips);
   const tips = [
-    quality.sharp ? null : cameraTips.sharpness,
-    quality.centered ? null : cameraTips.centering,
-    quality.lighting === 'dark' ? cameraTips.dark : quality.lighting === 'bright' ? cameraTips.bright : null,
-    quality.cardDetected ? null : cameraTips.card,
-  ].filter((tip) => tip !== null);
+    quality.sharp ? null : tip.sharpness,
+    quality.centered ? null : tip.centering,
+    quality.lighting === 'dark' ? tip.dark : quality.lighting === 'bright' ? tip.bright : null,
+    quality.cardDetected ? null : tip.card,
+  ].filter((line) => line !== null);
   return (
     <section aria-labelledby="camera-tips" className="camera-tips">
       <h2 id="camera-tips">{copy.tipsHeading}</h2>
       <ul>
-        {tips.map((tip) => (
-          <li key={tip}>{tip}</li>
+        {tips.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </section>
@@ -70,6 +80,7 @@ function Tips({ view }: { view: ReviewView }) {
 
 /** The captured JPEG through an object URL that lives exactly as long as the image shows it. */
 function Photo({ file }: { file: Blob }) {
+  const copy = useCopy(cameraCopy);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(file);

@@ -1,12 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { cameraCopy, cameraTips } from '@/screens/insurance/camera/copy';
-import { cameraIndicators, cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { cameraCopy as cameraCopyMessages, cameraTips as cameraTipsMessages } from '@/screens/insurance/camera/copy';
+import {
+  cameraIndicators as cameraIndicatorsMessages,
+  cameraMessages as cameraMessageWords,
+  cameraText as cameraTextMessages,
+} from '@machines/rules/cameraMessages';
 import { overlayRect } from '@machines/rules/cardImage/overlay';
 import { photoOf, qualities } from '@tests/fixtures/camera';
+import { english } from '@tests/support/language';
 
 import { renderCamera, stubObjectUrls } from './cameraHarness';
+
+const cameraCopy = english(cameraCopyMessages);
+const cameraTips = english(cameraTipsMessages);
+const cameraIndicators = english(cameraIndicatorsMessages);
+const cameraMessages = english(cameraMessageWords);
+const cameraText = english(cameraTextMessages);
 
 stubObjectUrls();
 

@@ -10,6 +10,7 @@ import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
 import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
 import { cameraReady, type FakeStream, fakeStream } from '@tests/fixtures/camera';
+import { I18nWrapper } from '@tests/support/i18nWrapper';
 
 interface Start {
   stream: FakeStream;
@@ -41,6 +42,7 @@ export function renderCamera() {
     <StrictMode>
       <CameraScreens actor={actor} />
     </StrictMode>,
+    { wrapper: I18nWrapper },
   );
   /** Sends from outside React, then lets React and pending promises settle. */
   const step = (send: () => void) =>

@@ -4,9 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeToken, TOKEN_KEY } from '@/api/session';
 import { SESSION_TOKEN_LIFETIME_MS } from '@/api/tokenFreshness';
 import { issueToken } from '@/demo/state';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { english } from '@tests/support/language';
 
 import { openInsurance, stepButton } from './helpers';
+
+const copy = english(insuranceCopy);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -9,12 +9,16 @@ import { storeLocalSessionId } from '@/api/session';
 import { server } from '@/demo/node';
 import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 import { capture } from '@tests/unit/api/capture';
 
 import { heading, openInsurance, stepButton } from './helpers';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.manual;
 

@@ -5,12 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
 import { cardImage } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 import { capture } from '@tests/unit/api/capture';
 
 import { heading, openInsurance, stepButton } from './helpers';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.upload;
 

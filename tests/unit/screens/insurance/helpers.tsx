@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { storeToken } from '@/api/session';
 import InsuranceRoute from '@/app/routes/InsuranceRoute';
 import { issueToken } from '@/demo/state';
-import { insuranceCopy as copy } from '@/screens/insurance/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
 import type { InsuranceEntry, InsuranceStep } from '@machines/insurance.machine';
+import { I18nWrapper } from '@tests/support/i18nWrapper';
+import { english } from '@tests/support/language';
+
+const copy = english(insuranceCopy);
 
 export const D1001_ENTRY: InsuranceEntry = { deliveryId: 'D1001', guarantorId: 'G1001' };
 
@@ -14,17 +18,19 @@ interface OpenOptions {
   signedIn?: boolean;
   /** What 'Yes, update my information' puts in the history entry. */
   entry?: InsuranceEntry | null;
+  /** The heading to wait for, in another language than English. */
+  expect?: string;
 }
 
 /** Renders `/insurance` as the D1001 guarantor reaches it; resolves once the landing or the expired page shows. */
-export async function openInsurance({ signedIn = true, entry = D1001_ENTRY }: OpenOptions = {}) {
+export async function openInsurance({ signedIn = true, entry = D1001_ENTRY, expect }: OpenOptions = {}) {
   if (signedIn) storeToken(issueToken('G1001', Date.now()));
   window.history.replaceState(entry, '', '/insurance');
   const user = userEvent.setup();
-  render(<InsuranceRoute />);
+  render(<InsuranceRoute />, { wrapper: I18nWrapper });
   const heading = await screen.findByRole('heading', {
     level: 1,
-    name: signedIn ? copy.landing.heading : copy.sessionExpired.heading,
+    name: expect ?? (signedIn ? copy.landing.heading : copy.sessionExpired.heading),
   });
   return { user, heading };
 }
