@@ -16,8 +16,13 @@ const ACCOUNT = [
   '<rootDir>/src/screens/guarantor',
   '<rootDir>/src/screens/confirmation',
   '<rootDir>/src/screens/insurance',
+  '<rootDir>/machines/rules/paymentMessages.ts',
   '<rootDir>/machines/rules/cameraMessages.ts',
+  '<rootDir>/machines/rules/insuranceMessages.ts',
 ];
+
+/** The help screen's and footer dialogs' words: they load with the dialogs. */
+const HELP = ['<rootDir>/src/ui/helpCopy.ts'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -26,7 +31,12 @@ export default defineConfig({
   // account's words (everything behind sign-in) with the account's code, to keep the first render small.
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT },
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/machines'], exclude: ACCOUNT },
+    { path: '<rootDir>/src/locales/{locale}/help', include: HELP },
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src', '<rootDir>/machines'],
+      exclude: [...ACCOUNT, ...HELP].map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
+    },
   ],
   // No line numbers: a catalogue changes when a message does, not when code around it moves.
   format: formatter({ lineNumbers: false }),

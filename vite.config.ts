@@ -126,7 +126,13 @@ export default defineConfig(({ mode }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   // Radix's scroll lock adds <style> elements, which the CSP refuses: src/ui/cspStyleSingleton.ts instead.
   resolve: {
-    alias: { ...aliases, 'react-style-singleton': resolve(import.meta.dirname, 'src/ui/cspStyleSingleton.ts') },
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: 'react-style-singleton', replacement: resolve(import.meta.dirname, 'src/ui/cspStyleSingleton.ts') },
+      // Formik's copies of form values without lodash's deep-clone machinery (src/ui/formik/clone.ts).
+      { find: /^lodash-es\/clone$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/clone.ts') },
+      { find: /^lodash-es\/cloneDeep$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/cloneDeep.ts') },
+    ],
   },
   publicDir: mode === 'production' ? 'public' : 'demo-public',
   server: {

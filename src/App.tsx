@@ -14,7 +14,7 @@ import type { ProviderActor } from './app/live/provider';
 import { copy } from './copy';
 import { LANGUAGES } from './i18n/catalogues';
 import { useCopy } from './i18n/copy';
-import { i18n, withAccountWords } from './i18n/i18n';
+import { i18n, withWords } from './i18n/i18n';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {
   DuplicatePaymentPage,
@@ -37,15 +37,18 @@ import { ProviderDataContext } from './ui/provider';
 // shows the maintenance page inside the shell, never a blank screen.
 const LookupRoute = lazyOr(() => import('./app/routes/LookupRoute'), MaintenancePage);
 const SsoRoute = lazyOr(() => import('./app/routes/SsoRoute'), MaintenancePage);
-const HelpPage = lazyOr(() => import('./screens/help/HelpPage'), MaintenancePage);
+const HelpPage = lazyOr(
+  withWords('help', () => import('./screens/help/HelpPage')),
+  MaintenancePage,
+);
 const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), MaintenancePage);
 const ConfirmationRoute = lazyOr(
-  withAccountWords(() => import('./app/routes/ConfirmationRoute')),
+  withWords('account', () => import('./app/routes/ConfirmationRoute')),
   MaintenancePage,
 );
 const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
 const InsuranceRoute = lazyOr(
-  withAccountWords(() => import('./app/routes/InsuranceRoute')),
+  withWords('account', () => import('./app/routes/InsuranceRoute')),
   MaintenancePage,
 );
 /** The addresses of the screens that load on demand (spec section 2). */

@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoBackend, server } from '@/demo/node';
 import { i18n } from '@/i18n/i18n';
 import { messages as account } from '@/locales/en/account.po';
+import { messages as help } from '@/locales/en/help.po';
 import { messages } from '@/locales/en/messages.po';
 
 // Components speak English, the spec's words, unless a test switches the language.
-i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages, ...account } });
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages, ...account, ...help } });
 
 // Every unit and component test talks to the one demo handler set, through msw/node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,9 +4,9 @@ import type { Messages } from '@lingui/core';
 // so a page loads only the language it speaks, and only the part it needs: `messages` holds the words
 // of the ways in (shell, message pages, confirm-info, lookup, sign-on, notification change) and loads
 // before the first render; `account` holds the words behind them (bill, payment, confirmation,
-// insurance, camera) and loads with their code (`withAccountWords`). lingui.config.ts says which file
-// goes where. The pseudo-locale is only in builds that ask for it (the browser tests', development).
-export type CataloguePart = 'messages' | 'account';
+// insurance, camera) and `help` the help screen's and footer dialogs' words; each loads with its code
+// (`withWords`). lingui.config.ts says which file goes where. The pseudo-locale is only in builds that ask for it (the browser tests', development).
+export type CataloguePart = 'messages' | 'account' | 'help';
 type Catalogue = () => Promise<{ messages: Messages }>;
 
 const files: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>([

@@ -40,14 +40,15 @@ async function loadMissingParts(): Promise<void> {
   i18n.load(locale, await loadMessages(locale, missing));
 }
 
-let accountWords: Promise<void> | null = null;
-/** A screen's code loader that also loads the words of the account part, so the screen draws in words. */
-export function withAccountWords<T>(load: () => Promise<T>): () => Promise<T> {
+const partLoads = new Map<CataloguePart, Promise<void>>();
+/** A code loader that also loads a part of the catalogue, so the code it loads draws in words. */
+export function withWords<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
   return () => {
-    parts.add('account');
+    parts.add(part);
+    let words = partLoads.get(part);
     // Once a language is active (main.tsx activates one before the first render; tests set one up).
-    accountWords ??= (i18n.locale ? Promise.resolve() : languageReady).then(loadMissingParts);
-    return Promise.all([load(), accountWords]).then(([module]) => module);
+    if (!words) partLoads.set(part, (words = (i18n.locale ? Promise.resolve() : languageReady).then(loadMissingParts)));
+    return Promise.all([load(), words]).then(([module]) => module);
   };
 }
 

@@ -3,13 +3,14 @@ import { Suspense, useState } from 'react';
 import type { ProviderData } from '@/api/types';
 import { copy as copyMessages } from '@/copy';
 import { useCopy } from '@/i18n/copy';
+import { withWords } from '@/i18n/i18n';
 
 import type { FooterDialog } from './FooterDialogs';
 import { lazyOr } from './lazyOr';
 
 // Dialogs whose code cannot load show nothing (the page stays usable).
 const FooterDialogs = lazyOr(
-  () => import('./FooterDialogs'),
+  withWords('help', () => import('./FooterDialogs')),
   () => null,
 );
 

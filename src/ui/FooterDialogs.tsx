@@ -1,9 +1,10 @@
 import type { ProviderData } from '@/api/types';
-import { copy as copyMessages } from '@/copy';
+import { copy as shellCopy } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 
 import { Dialog, DialogClose } from './Dialog';
 import { HelpContent } from './HelpContent';
+import { helpCopy as copyMessages } from './helpCopy';
 
 export type FooterDialog = 'none' | 'help' | 'privacy';
 
@@ -18,18 +19,19 @@ export default function FooterDialogs({
   onClose: () => void;
 }) {
   const copy = useCopy(copyMessages);
+  const { close } = useCopy(shellCopy);
   return (
     <>
       <Dialog open={open === 'privacy'} title={copy.privacy.title} onClose={onClose}>
         {copy.privacy.body.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        <DialogClose className="button">{copy.close}</DialogClose>
+        <DialogClose className="button">{close}</DialogClose>
       </Dialog>
       {provider ? (
         <Dialog open={open === 'help'} title={copy.help.title} onClose={onClose}>
           <HelpContent phone={provider.Phone} headingLevel={3} />
-          <DialogClose className="button">{copy.close}</DialogClose>
+          <DialogClose className="button">{close}</DialogClose>
         </Dialog>
       ) : null}
     </>

@@ -1,8 +1,8 @@
-import { copy as copyMessages } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 import { isTraceSending } from '@/observability/send';
 import { downloadTrace } from '@/observability/trace';
 
+import { helpCopy as copyMessages } from './helpCopy';
 import { SupportCode } from './SupportCode';
 
 /** The five help sections and the closing line; shared by the dialog and the /help route. */

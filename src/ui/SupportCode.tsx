@@ -1,6 +1,7 @@
-import { copy as copyMessages } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 import { supportCode } from '@/observability/supportCode';
+
+import { helpCopy as copyMessages } from './helpCopy';
 
 /**
  * 'If you call us, quote support code 7F3K-92QD.' The code finds this tab's trace (src/observability),

@@ -3,11 +3,13 @@ import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { translateCopy, type Translated } from '@/i18n/copy';
 import { withMoney } from '@/i18n/i18n';
 import { messages as enAccount } from '@/locales/en/account.po';
+import { messages as enHelp } from '@/locales/en/help.po';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as esAccount } from '@/locales/es/account.po';
+import { messages as esHelp } from '@/locales/es/help.po';
 import { messages as es } from '@/locales/es/messages.po';
 
-const catalogues = { en: { ...en, ...enAccount }, es: { ...es, ...esAccount } };
+const catalogues = { en: { ...en, ...enAccount, ...enHelp }, es: { ...es, ...esAccount, ...esHelp } };
 export type TestLanguage = keyof typeof catalogues;
 
 /**

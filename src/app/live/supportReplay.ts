@@ -43,7 +43,8 @@ async function cataloguesOf(report: ReplayReport): Promise<Record<string, Messag
   const locales = new Set([SOURCE_LOCALE, ...report.steps.flatMap((step) => (step.language ? [step.language] : []))]);
   const loaded = await Promise.all(
     [...locales].map(
-      async (locale) => [locale, await loadMessages(locale, ['messages', 'account']).catch(() => null)] as const,
+      async (locale) =>
+        [locale, await loadMessages(locale, ['messages', 'account', 'help']).catch(() => null)] as const,
     ),
   );
   return Object.fromEntries(loaded.filter((entry): entry is [string, Messages] => entry[1] !== null));

@@ -2,24 +2,24 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 
 import { liveDeliveryMachine } from '@/app/live/delivery';
-import { NeedsSession } from '@/app/NeedsSession';
 import { keptFor } from '@/app/sessionDrafts';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useSessionActor } from '@/app/useSessionActor';
-import { withAccountWords } from '@/i18n/i18n';
+import { withWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
-import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { useWarmUp } from '@/ui/useWarmUp';
 import { deliveryView } from '@machines/delivery.view';
 import { sessionView } from '@machines/session.view';
 
-// The validated view (payment form, dialogs, formik) loads after the first screen.
-const loadGuarantorView = withAccountWords(() => import('@/screens/guarantor/GuarantorView'));
-const GuarantorView = lazy(loadGuarantorView);
+// The validated view (payment form, dialogs, formik, the session's watch) loads after the first screen.
+const loadBill = withWords('account', () => import('./Bill'));
+const Bill = lazy(loadBill);
+// Said only once a session has ended here.
+const SessionEndedNotice = lazy(() => import('@/screens/session/SessionEndedNotice'));
 
 /**
  * `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link.
@@ -44,22 +44,31 @@ function DeliveryFlow({ id }: { id: string }) {
   const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === path);
   // Warm the validated view's code while the guarantor types, so Continue shows it without a wait;
   // not before the form shows, where it would only slow the delivery check's answer on a slow line.
-  useWarmUp(loadGuarantorView, screen === 'confirmInfo');
+  useWarmUp(loadBill, screen === 'confirmInfo');
 
   switch (screen) {
     case 'confirmInfo':
-      return <ConfirmInfoForm actor={actor} notice={ended ? <SessionEndedNotice /> : null} />;
+      return (
+        <ConfirmInfoForm
+          actor={actor}
+          notice={
+            ended ? (
+              <Suspense fallback={null}>
+                <SessionEndedNotice />
+              </Suspense>
+            ) : null
+          }
+        />
+      );
     case 'locked':
     case 'invalidBalance':
     case 'duplicate':
       return <GuarantorRefusalPage refusal={screen} />;
     case 'guarantorView':
       return view ? (
-        <NeedsSession place="bill" path={path} source={view}>
-          <Suspense fallback={<Loading />}>
-            <GuarantorView view={view} />
-          </Suspense>
-        </NeedsSession>
+        <Suspense fallback={<Loading />}>
+          <Bill view={view} path={path} />
+        </Suspense>
       ) : (
         <Loading />
       );

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { liveLookupMachine } from '@/app/live/lookup';
 import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
-import { withAccountWords } from '@/i18n/i18n';
+import { withWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
@@ -15,7 +15,7 @@ import { lookupView } from '@machines/lookup.view';
 import { sessionView } from '@machines/session.view';
 
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
-const loadStatement = withAccountWords(() => import('./LookupStatement'));
+const loadStatement = withWords('account', () => import('./LookupStatement'));
 const LookupStatement = lazy(loadStatement);
 
 /**

@@ -3,12 +3,11 @@ import { lazy, Suspense } from 'react';
 
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
-import { NeedsSession } from '@/app/NeedsSession';
 import { keptFor } from '@/app/sessionDrafts';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useSessionActor } from '@/app/useSessionActor';
 import { useCopy } from '@/i18n/copy';
-import { withAccountWords } from '@/i18n/i18n';
+import { withWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { sessionCopy } from '@/screens/session/copy';
 import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
@@ -19,7 +18,7 @@ import { useProvider } from '@/ui/provider';
 import { sessionView } from '@machines/session.view';
 import { ssoView } from '@machines/sso.view';
 
-const GuarantorView = lazy(withAccountWords(() => import('@/screens/guarantor/GuarantorView')));
+const Bill = lazy(withWords('account', () => import('./Bill')));
 
 interface SsoRouteProps {
   tokenId: string;
@@ -73,11 +72,9 @@ function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: strin
       return <SsoProblemPage description={ssoCopy.failedBody} />;
     case 'validated':
       return guarantorView ? (
-        <NeedsSession place="bill" path={path} source={guarantorView}>
-          <Suspense fallback={<Loading />}>
-            <GuarantorView view={guarantorView} />
-          </Suspense>
-        </NeedsSession>
+        <Suspense fallback={<Loading />}>
+          <Bill view={guarantorView} path={path} />
+        </Suspense>
       ) : (
         <Loading />
       );

@@ -14,3 +14,5 @@ export function SessionEndedNotice({ body = 'endedBody' }: { body?: 'endedBody' 
     </div>
   );
 }
+
+export default SessionEndedNotice;

@@ -1,0 +1,17 @@
+import type { ActorRefFrom } from 'xstate';
+
+import { NeedsSession } from '@/app/NeedsSession';
+import GuarantorView from '@/screens/guarantor/GuarantorView';
+import type { guarantorViewMachine } from '@machines/guarantorView.machine';
+
+/**
+ * The validated view on a way in that needs the session (a delivery link, single sign-on): loaded
+ * after the first screen with the account's words (`loadBill`), so neither is on the first render.
+ */
+export default function Bill({ view, path }: { view: ActorRefFrom<typeof guarantorViewMachine>; path: string }) {
+  return (
+    <NeedsSession place="bill" path={path} source={view}>
+      <GuarantorView view={view} />
+    </NeedsSession>
+  );
+}
