@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
+import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { E2E_HOST, E2E_PORT, portalOrigin } from './support/config';
+
+const helpCopy = english(helpCopyMessages);
 
 const copy = english(copyMessages);
 
@@ -42,7 +45,7 @@ describe('a tampered chunk is refused', () => {
     await page.getByRole('heading', { level: 1, name: copy.home.heading }).waitFor();
     const { served } = await tamper(page, 'HelpPage', '');
     await page.goto(`${portalOrigin('demo')}/help`);
-    await page.getByRole('heading', { level: 1, name: copy.help.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: helpCopy.help.title }).waitFor();
     expect(served()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.querySelector('script[type="importmap"]') !== null)).toBe(true);
     expect(pageErrors).toEqual([]);
@@ -61,7 +64,7 @@ describe('a tampered chunk is refused', () => {
     expect(await ran(page), 'the altered code ran').toBe(false);
     // The shell stays: the provider's name in the header, the footer.
     await page.getByText(PROVIDERS.demo!.ProviderName, { exact: true }).first().waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: copy.help.title }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: helpCopy.help.title }).count()).toBe(0);
     // Chromium's own report of the refused load (the app catches the failed import: src/ui/lazyOr.ts).
     // (Its wording depends on how the chunk came: a digest mismatch naming it, or a failed load.)
     const refusal = new RegExp(

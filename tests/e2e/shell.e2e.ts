@@ -6,11 +6,14 @@ import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
 import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
+import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
+
+const helpCopy = english(helpCopyMessages);
 
 const copy = english(copyMessages);
 
@@ -92,12 +95,12 @@ describe('routes of spec section 2 (provider demo)', () => {
 
   it('/help shows the five help sections and the closing line with the provider phone', async () => {
     const portal = await openPage('demo', '/help');
-    await expectScreen(portal.page, copy.help.title);
+    await expectScreen(portal.page, helpCopy.help.title);
     const main = portal.page.locator('main');
     expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
-      copy.help.sections.map((s) => s.heading),
+      helpCopy.help.sections.map((s) => s.heading),
     );
-    expect(await mainText(portal.page)).toContain(copy.help.closing(DEMO_PHONE));
+    expect(await mainText(portal.page)).toContain(helpCopy.help.closing(DEMO_PHONE));
     expectQuietPage(portal);
     await expectNoAxeViolations(portal.page, '/help');
   });
@@ -111,12 +114,12 @@ describe('help dialog', () => {
     const needHelp = page.locator('footer').getByRole('button', { name: copy.needHelp, exact: true });
     await needHelp.click();
 
-    const dialog = page.getByRole('dialog', { name: copy.help.title });
+    const dialog = page.getByRole('dialog', { name: helpCopy.help.title });
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      copy.help.sections.map((s) => s.heading),
+      helpCopy.help.sections.map((s) => s.heading),
     );
-    expect(await dialog.textContent()).toContain(copy.help.closing(DEMO_PHONE));
+    expect(await dialog.textContent()).toContain(helpCopy.help.closing(DEMO_PHONE));
     await expectNoAxeViolations(page, 'help dialog open');
 
     await page.keyboard.press('Escape');
@@ -134,7 +137,7 @@ describe('privacy and terms, and an empty confirmation', () => {
     await expectScreen(page, copy.home.heading);
     const link = page.locator('footer').getByRole('button', { name: copy.privacyTerms, exact: true });
     await link.click();
-    const dialog = page.getByRole('dialog', { name: copy.privacy.title });
+    const dialog = page.getByRole('dialog', { name: helpCopy.privacy.title });
     await dialog.waitFor();
     await expectNoAxeViolations(page, 'privacy dialog open');
     await dialog.getByRole('button', { name: copy.close, exact: true }).click();

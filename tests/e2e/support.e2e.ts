@@ -10,6 +10,7 @@ import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { notificationCopy } from '@/screens/notification/copy';
 import { supportCopy } from '@/screens/support/copy';
+import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
@@ -18,6 +19,8 @@ import { type Build, portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
 import { expectTraceReplays, traceOf } from './support/replay';
+
+const helpCopy = english(helpCopyMessages);
 
 const paymentMessages = english(paymentMessagesMessages);
 
@@ -46,8 +49,8 @@ async function payWith(number: string, build: Build = 'demo'): Promise<PortalPag
 /** The support code in the footer's help dialog (which it then closes). */
 async function supportCodeFromHelp(page: Page): Promise<string> {
   await page.getByRole('button', { name: copy.needHelp, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: copy.help.title, exact: true });
-  const text = await dialog.getByText(copy.support.quote).textContent();
+  const dialog = page.getByRole('dialog', { name: helpCopy.help.title, exact: true });
+  const text = await dialog.getByText(helpCopy.support.quote).textContent();
   await expectNoAxeViolations(page, 'help dialog with the support code');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -138,7 +141,7 @@ describe('from a support code to the replay', () => {
   it('a message page shows the code, and the code finds its trace through the demo endpoint', async () => {
     const { page } = await openPage('demo', '/d/D9999', 'demo');
     await h1(page, copy.invalidDelivery.heading).waitFor();
-    const line = page.getByText(copy.support.quote);
+    const line = page.getByText(helpCopy.support.quote);
     const code = /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await line.textContent()) ?? '')![1]!;
     await expectNoAxeViolations(page, 'invalid delivery with the support code');
     const replay = await replayByCode(code);

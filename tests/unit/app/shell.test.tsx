@@ -3,23 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
+import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { english } from '@tests/support/language';
 
 import { findHeading, renderApp } from './renderApp';
+
+const helpCopy = english(helpCopyMessages);
 
 const copy = english(copyMessages);
 
 describe('the app shell', () => {
   it('shows the provider name and logo, and Need Help? once the provider has loaded', async () => {
     renderApp('/help');
-    await findHeading(copy.help.title);
+    await findHeading(helpCopy.help.title);
     expect(screen.getByRole('img', { name: 'Riverside Family Medicine logo' })).toBeInTheDocument();
     expect(screen.getAllByText('Riverside Family Medicine').length).toBeGreaterThan(0);
     expect(screen.getByText(copy.copyright)).toBeInTheDocument();
-    for (const section of copy.help.sections)
+    for (const section of helpCopy.help.sections)
       expect(screen.getByRole('heading', { name: section.heading })).toBeInTheDocument();
-    expect(screen.getByText(copy.help.closing('(555) 010-2000'))).toBeInTheDocument();
+    expect(screen.getByText(helpCopy.help.closing('(555) 010-2000'))).toBeInTheDocument();
   });
 
   it('opens the help dialog from the footer and closes it with Escape, returning focus', async () => {
@@ -27,8 +30,8 @@ describe('the app shell', () => {
     renderApp('/');
     const help = await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 });
     await user.click(help);
-    const dialog = await screen.findByRole('dialog', { name: copy.help.title });
-    expect(within(dialog).getByText(copy.help.closing('(555) 010-2000'))).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
+    expect(within(dialog).getByText(helpCopy.help.closing('(555) 010-2000'))).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Radix returns focus on the next tick.
@@ -43,7 +46,7 @@ describe('the app shell', () => {
 
   it('shows no logo element for a provider without a logo path', async () => {
     renderApp('/help', 'nologo.pay.localhost');
-    await findHeading(copy.help.title);
+    await findHeading(helpCopy.help.title);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

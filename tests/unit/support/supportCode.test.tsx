@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy as copyMessages } from '@/copy';
 import { resetTraceSending, startTraceSending } from '@/observability/send';
 import { supportCode } from '@/observability/supportCode';
+import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const helpCopy = english(helpCopyMessages);
 
 const copy = english(copyMessages);
 
@@ -15,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const quote = () => `${copy.support.quote} ${supportCode()}.`;
+const quote = () => `${helpCopy.support.quote} ${supportCode()}.`;
 
 describe('the support code a guarantor can quote', () => {
   it('shows on every message page, which also sends the trace so far', async () => {
@@ -38,11 +41,11 @@ describe('the support code a guarantor can quote', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: copy.help.title });
+    const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
     expect(within(dialog).getByText((_, node) => node?.textContent === quote() && node.tagName === 'P')).toBeVisible();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:trace', revokeObjectURL: () => undefined }));
-    await user.click(within(dialog).getByRole('button', { name: copy.support.download }));
+    await user.click(within(dialog).getByRole('button', { name: helpCopy.support.download }));
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`portal-trace-${supportCode()}.json`);
   });
@@ -52,8 +55,8 @@ describe('the support code a guarantor can quote', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: copy.help.title });
+    const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
     expect(within(dialog).getByText(supportCode())).toBeVisible();
-    expect(within(dialog).queryByRole('button', { name: copy.support.download })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: helpCopy.support.download })).toBeNull();
   });
 });
