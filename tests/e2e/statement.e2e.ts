@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
-import { guarantorCopy } from '@/screens/guarantor/copy';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';
+
+const guarantorCopy = english(guarantorCopyMessages);
 
 const { openPage } = setUpBrowser();
 

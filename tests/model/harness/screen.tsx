@@ -3,11 +3,13 @@
 // what the screen shows for it checked. See the example at the top of tests/model/harness.ts.
 import { isDeepStrictEqual } from 'node:util';
 
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
+
+import { render } from '@tests/support/render';
 
 import { formatValue, type ModelPlan, planModel, valueOf } from './plan';
 import { snapshotOf, startActor } from './run';
