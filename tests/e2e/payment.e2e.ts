@@ -5,6 +5,7 @@ import { DELIVERIES } from '@/demo/deliveries';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
+import { i18n } from '@/i18n/i18n';
 import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
@@ -28,6 +29,9 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+// The amounts and dates this file expects are the English page's (en-US): format them that way here too.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
 
 const autopayCopy = english(autopayCopyMessages);
 const confirmationCopy = english(confirmationCopyMessages);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { formatMoney } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
 import { guarantorCopy as guarantorCopyMessages, paymentOptionCopy as paymentOptionCopyMessages, quickPayCopy as quickPayCopyMessages } from '@/screens/guarantor/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
@@ -13,6 +14,9 @@ import { english } from '@tests/support/language';
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
+
+// The amounts and dates this file expects are the English page's (en-US): format them that way here too.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
 
 const autopayCopy = english(autopayCopyMessages);
 const confirmationCopy = english(confirmationCopyMessages);
