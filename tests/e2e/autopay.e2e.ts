@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { DELIVERIES } from '@/demo/deliveries';
 import { REFUSED_AUTOPAY_AMOUNT } from '@/demo/scenarioValues';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
+import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
@@ -21,6 +21,9 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+const autopayCopy = english(autopayCopyMessages);
+const confirmationCopy = english(confirmationCopyMessages);
 
 const autopayMessages = english(autopayMessagesMessages);
 
@@ -114,7 +117,7 @@ describe('autopay offer after a D1001 payment', () => {
 
     const enabled = page.getByRole('dialog', { name: autopayCopy.enabledTitle, exact: true });
     await enabled.waitFor();
-    expect(await enabled.getByText(autopayCopy.enabledBody('$30.00'), { exact: true }).count()).toBe(1);
+    expect(await enabled.getByText(autopayCopy.enabledBody(30), { exact: true }).count()).toBe(1);
     const closeWindow = enabled.getByRole('button', { name: autopayCopy.closeWindow, exact: true });
     await waitForFocus(page, closeWindow);
     await expectNoAxeViolations(page, 'autopay enabled');

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_CARDS, WIDGET_TOKEN_PREFIX } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { confirmationCopy } from '@/screens/confirmation/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
+import { paymentMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, expectNotLogged, type PortalPage, setUpBrowser } from './support/browser';
 import { demoState } from './support/demoState';
@@ -20,6 +21,10 @@ import {
   submitButton,
   waitForPaymentPost,
 } from './support/payment';
+
+const confirmationCopy = english(confirmationCopyMessages);
+const paymentCopy = english(paymentCopyMessages);
+const m = english(paymentMessages);
 
 // Spec/architecture rule: the card number and CVV never reach storage, cookies, the URL or history,
 // the console or the event trace — after an approval, a decline and a network failure, and with the

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
@@ -21,6 +21,9 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+const deliveryCopy = english(deliveryCopyMessages);
+const paymentCopy = english(paymentCopyMessages);
 
 const copy = english(copyMessages);
 

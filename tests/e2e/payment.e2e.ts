@@ -5,11 +5,13 @@ import { DELIVERIES } from '@/demo/deliveries';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { i18n } from '@/i18n/i18n';
+import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 import { formatDate, formatMoney } from '@/ui/format';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
@@ -27,6 +29,14 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+// The amounts and dates this file expects are the English page's (en-US): format them that way here too.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+
+const autopayCopy = english(autopayCopyMessages);
+const confirmationCopy = english(confirmationCopyMessages);
+const paymentCopy = english(paymentCopyMessages);
+const m = english(paymentMessages);
 
 // Card payment by payment link (spec sections 2, 4, 5, 8; demo-scenarios "Cards"), provider demo,
 // guarantor D1001, in real Chromium on the demo build: what each demo card leads to, and the rules.

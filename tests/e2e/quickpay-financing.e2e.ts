@@ -4,15 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { formatMoney } from '@/i18n/i18n';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { i18n } from '@/i18n/i18n';
+import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import { guarantorCopy as guarantorCopyMessages, paymentOptionCopy as paymentOptionCopyMessages, quickPayCopy as quickPayCopyMessages } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
+
+// The amounts and dates this file expects are the English page's (en-US): format them that way here too.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+
+const autopayCopy = english(autopayCopyMessages);
+const confirmationCopy = english(confirmationCopyMessages);
+const guarantorCopy = english(guarantorCopyMessages);
+const paymentOptionCopy = english(paymentOptionCopyMessages);
+const quickPayCopy = english(quickPayCopyMessages);
+const paymentCopy = english(paymentCopyMessages);
 
 const quickPayMessages = english(quickPayMessagesMessages);
 
@@ -36,7 +47,7 @@ async function quickPay(): Promise<PortalPage> {
 }
 
 function submitButton(page: Page) {
-  return page.getByRole('button', { name: quickPayCopy.submit(formatMoney(amount)), exact: true });
+  return page.getByRole('button', { name: quickPayCopy.submit(amount), exact: true });
 }
 
 function confirmDialog(page: Page) {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
-import { guarantorCopy } from '@/screens/guarantor/copy';
+import { i18n } from '@/i18n/i18n';
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';
+
+// The amounts and dates this file expects are the English page's (en-US): format them that way here too.
+i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
+
+const guarantorCopy = english(guarantorCopyMessages);
 
 const { openPage } = setUpBrowser();
 

@@ -2,16 +2,15 @@ import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
-import { formatMoney } from '@/ui/format';
 import { Loading } from '@/ui/Loading';
 import type { autopayMachine } from '@machines/autopay.machine';
 import { autopayView } from '@machines/autopay.view';
 import { parseAutopayAmount } from '@machines/rules/autopayValidation';
 
-import { autopayCopy as copy } from './copy';
+import { autopayCopy } from './copy';
 
 export type AutopayActor = ActorRefFrom<typeof autopayMachine>;
 type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;
@@ -28,6 +27,7 @@ interface AutopayDialogProps {
  * the machine, so focus stays inside while the steps change and goes back once, when it closes.
  */
 export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
+  const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
@@ -53,7 +53,7 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
     case 'confirmed':
       return (
         <Dialog open title={copy.enabledTitle} onClose={close('CLOSE')} className="autopay-dialog">
-          <p>{copy.enabledBody(formatMoney(parseAutopayAmount(snapshot.context.amount) ?? 0))}</p>
+          <p>{copy.enabledBody(parseAutopayAmount(snapshot.context.amount) ?? 0)}</p>
           <div className="dialog-actions">
             <button type="button" className="button" autoFocus onClick={() => send({ type: 'CLOSE' })}>
               {copy.closeWindow}
@@ -88,6 +88,7 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
 }
 
 function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {
+  const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const { context } = snapshot;
   const day = context.result.AutopaymentDayOfMonthlyOptinPayments;
@@ -135,6 +136,7 @@ function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send:
 }
 
 function Reminder({ snapshot, send }: { snapshot: AutopaySnapshot; send: Send }) {
+  const copy = useCopy(autopayCopy);
   const { context } = snapshot;
   return (
     <>

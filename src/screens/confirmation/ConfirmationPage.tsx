@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
 import type { confirmationMachine } from '@machines/confirmation.machine';
@@ -11,7 +12,7 @@ import type { PaymentOutput } from '@machines/payment.machine';
 import { type ReceiptDetails, receiptDetails } from '@machines/rules/receipt';
 
 import { type AutopayActor, AutopayDialog } from './AutopayDialog';
-import { confirmationCopy as copy } from './copy';
+import { confirmationCopy } from './copy';
 
 /** Route /confirmation: the receipt of this tab's last payment, and the autopay offer for it. */
 export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirmationMachine> }) {
@@ -29,6 +30,7 @@ export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirm
 }
 
 function NoPayment() {
+  const copy = useCopy(confirmationCopy);
   return (
     <section aria-labelledby="confirmation-title">
       <PageHeading id="confirmation-title">{copy.heading}</PageHeading>
@@ -49,6 +51,7 @@ function Receipt({ receipt, autopay }: { receipt: PaymentOutput; autopay: Autopa
 function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: AutopayActor | undefined }) {
   // Keyboard and screen-reader users start on the receipt's heading (it takes focus before the autopay
   // dialog opens); the dialog gives focus back to it when it closes.
+  const copy = useCopy(confirmationCopy);
   const heading = useRef<HTMLHeadingElement>(null);
   const rows: [string, string][] = [
     [copy.provider, details.providerName],

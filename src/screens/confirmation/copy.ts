@@ -1,50 +1,53 @@
 // Text of the confirmation page and the autopay / reminder dialogs (spec section 2 items 8 and 9).
 // The machine's messages (amount rules, the autopay failure) are in machines/rules/messages.ts.
+import { msg, selectOrdinal } from '@lingui/core/macro';
 
-/** 1 → '1st', 2 → '2nd', 11 → '11th', 22 → '22nd'. */
-export function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
+import { money } from '@machines/rules/money';
+
+// The day of the month ('the 1st', 'the 22nd', 'the 13th') is an ICU selectordinal inside the message,
+// so each catalogue writes it its own way (Spanish: 'el día 5'), never an English suffix glued on.
 
 export const confirmationCopy = {
-  heading: 'Payment Confirmation',
-  thanks: 'Thank you. Your payment was received.',
+  heading: msg`Payment Confirmation`,
+  thanks: msg`Thank you. Your payment was received.`,
   empty:
-    'There is no payment to show in this window. The confirmation appears here right after a payment; if you gave an e-mail address, your receipt was also sent to it.',
-  home: 'Go to the home page',
-  provider: 'Provider',
-  phone: 'Phone',
-  paymentDate: 'Payment Date',
-  amount: 'Payment Amount',
-  patientName: 'Patient Name',
-  patientId: 'Patient Id',
-  confirmationId: 'Confirmation Id',
-  postingNote: 'Please allow up to 3 business days for your payment to post to your account.',
+    msg`There is no payment to show in this window. The confirmation appears here right after a payment; if you gave an e-mail address, your receipt was also sent to it.`,
+  home: msg`Go to the home page`,
+  provider: msg`Provider`,
+  phone: msg`Phone`,
+  paymentDate: msg`Payment Date`,
+  amount: msg`Payment Amount`,
+  patientName: msg`Patient Name`,
+  patientId: msg`Patient Id`,
+  confirmationId: msg`Confirmation Id`,
+  postingNote: msg`Please allow up to 3 business days for your payment to post to your account.`,
 } as const;
 
 export const autopayCopy = {
-  offerTitle: "Thank you for today's payment!",
-  offerBody: 'Enroll in Autopay and we will charge your card a set amount each month until your balance is paid.',
+  offerTitle: msg`Thank you for today's payment!`,
+  offerBody: msg`Enroll in Autopay and we will charge your card a set amount each month until your balance is paid.`,
   offerSchedule: (day: number) =>
-    `Payments are processed on the ${ordinal(day)} of each month (or the next business day). We send a reminder 7 days before each one.`,
-  amountLabel: 'Monthly payment amount',
-  enroll: 'Enroll in Autopay',
-  noThanks: 'No Thanks',
-  enrolling: 'Enrolling you in Autopay…',
-  enabledTitle: 'Autopay Enabled',
-  enabledBody: (amount: string) => `You are enrolled in Autopay for ${amount} each month until your balance is paid.`,
-  closeWindow: 'Close Window',
-  failureTitle: 'Autopay',
-  ok: 'OK',
-  reminderTitle: 'Monthly Payment Reminder',
+    msg`Payments are processed on the ${selectOrdinal(day, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of each month (or the next business day). We send a reminder 7 days before each one.`,
+  amountLabel: msg`Monthly payment amount`,
+  enroll: msg`Enroll in Autopay`,
+  noThanks: msg`No Thanks`,
+  enrolling: msg`Enrolling you in Autopay…`,
+  enabledTitle: msg`Autopay Enabled`,
+  /** The amount renders as money for the page's language. */
+  enabledBody: (amount: number) => ({
+    ...msg({ message: 'You are enrolled in Autopay for {amount} each month until your balance is paid.' }),
+    values: { amount: money(amount) },
+  }),
+  closeWindow: msg`Close Window`,
+  failureTitle: msg`Autopay`,
+  ok: msg`OK`,
+  reminderTitle: msg`Monthly Payment Reminder`,
   reminderBody: (day: number | null) =>
     day
-      ? `We will send you a reminder on the ${ordinal(day)} of each month to make your next payment.`
-      : 'We will send you a monthly reminder to make your next payment.',
-  saveCard: 'Save my card for my next payments',
+      ? msg`We will send you a reminder on the ${selectOrdinal(day, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of each month to make your next payment.`
+      : msg`We will send you a monthly reminder to make your next payment.`,
+  saveCard: msg`Save my card for my next payments`,
   saveCardDisclaimer:
-    'Your card number is not kept. A secure token from our card processor is stored in place of your card details.',
-  close: 'Close',
+    msg`Your card number is not kept. A secure token from our card processor is stored in place of your card details.`,
+  close: msg`Close`,
 } as const;

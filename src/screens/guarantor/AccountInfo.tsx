@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 
 import type { GuarantorData, ProviderData } from '@/api/types';
+import { useCopy } from '@/i18n/copy';
 import type { InsuranceEntry } from '@machines/insurance.machine';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 
 // Provider-supplied text (Message1, RefundPolicy, LegalText) is rendered as React text, never as
 // markup; `white-space: pre-line` keeps its line breaks.
@@ -18,6 +19,7 @@ const insuranceEntry = (guarantor: GuarantorData): InsuranceEntry => ({
 });
 
 export function UpdateInfoPrompt({ guarantor }: { guarantor: GuarantorData }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   if (!guarantor.IsIC) return null;
   return (
     <section className="card" aria-labelledby="update-info-title">
@@ -31,6 +33,7 @@ export function UpdateInfoPrompt({ guarantor }: { guarantor: GuarantorData }) {
 }
 
 export function MailChecksTo({ provider }: { provider: ProviderData }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   return (
     <section className="card" aria-labelledby="mail-checks-title">
       <h2 id="mail-checks-title">{guarantorCopy.mailChecksTo}</h2>
@@ -46,6 +49,7 @@ export function MailChecksTo({ provider }: { provider: ProviderData }) {
 }
 
 export function GuarantorIdBlock({ guarantor }: { guarantor: GuarantorData }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   return (
     <section className="card" aria-labelledby="guarantor-id-title">
       <h2 id="guarantor-id-title">{guarantorCopy.yourGuarantorId}</h2>
@@ -55,6 +59,7 @@ export function GuarantorIdBlock({ guarantor }: { guarantor: GuarantorData }) {
 }
 
 export function RefundPolicy({ provider }: { provider: ProviderData }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   if (!provider.RefundPolicy) return null;
   return (
     <section className="card" aria-labelledby="refund-policy-title">

@@ -1,10 +1,12 @@
+import { useCopy } from '@/i18n/copy';
 import { formatMoney } from '@/ui/format';
 import { showsAmountDue } from '@machines/rules/statement';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 
 /** 'Total Amount Due', shown only when something is owed. */
 export function AmountDue({ amount }: { amount: number }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   if (!showsAmountDue(amount)) return null;
   return (
     <section className="card amount-due" aria-labelledby="amount-due-label">

@@ -1,12 +1,14 @@
 import { Fragment, useState } from 'react';
 
 import type { DetailLine } from '@/api/types';
+import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 
 /** The column headers of every table of charges: Date / Description / Amount. */
 export function DetailTableHead() {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   return (
     <thead>
       <tr>
@@ -36,6 +38,7 @@ export function DetailTable({ lines, caption }: { lines: DetailLine[]; caption: 
 }
 
 function DetailRow({ line }: { line: DetailLine }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   // Expanding sub-lines is pure presentation: no flow depends on it.
   const [expanded, setExpanded] = useState(false);
   const sub = line.SubDetail ?? [];

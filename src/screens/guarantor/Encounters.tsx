@@ -1,14 +1,16 @@
 import { useState } from 'react';
 
 import type { Encounter } from '@/api/types';
+import { useCopy } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { formatDate, formatMoney } from '@/ui/format';
 import { groupEncounters } from '@machines/rules/statement';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 import { DetailTable } from './DetailTable';
 
 export function Encounters({ encounters }: { encounters: Encounter[] }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   // Which visit's detail dialog is open is pure presentation.
   const [open, setOpen] = useState<Encounter | null>(null);
   if (encounters.length === 0) return null;
@@ -64,7 +66,7 @@ export function Encounters({ encounters }: { encounters: Encounter[] }) {
         {open ? (
           <>
             <DetailTable lines={open.Detail ?? []} caption={guarantorCopy.serviceDetail} />
-            <p className="detail-total">{guarantorCopy.total(formatMoney(open.Balance))}</p>
+            <p className="detail-total">{guarantorCopy.total(open.Balance)}</p>
             {open.InsurancePlansOnFile ? <p>{guarantorCopy.insurancePlans(open.InsurancePlansOnFile)}</p> : null}
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -10,7 +11,7 @@ import type { FullViewFocus } from '@machines/quickPay.machine';
 
 import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
 import { AmountDue } from './AmountDue';
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 import { Encounters } from './Encounters';
 import { PaymentOptionChooser } from './PaymentOptionChooser';
 import { PrintableStatement } from './PrintableStatement';
@@ -26,6 +27,7 @@ const focusTargets: Record<FullViewFocus, string> = {
 
 /** The validated-guarantor view (spec section 2), shared by every way in. */
 export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guarantorViewMachine> }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   const state = useSelector(view, (s) => s);
   const { provider, guarantor, focus } = state.context;
   const { quickPay, payment, paymentOption } = state.children;

@@ -1,13 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import type { paymentOptionMachine } from '@machines/paymentOption.machine';
 import { paymentOptionView } from '@machines/paymentOption.view';
 
-import { paymentOptionCopy } from './copy';
+import { paymentOptionCopy as paymentOptionCopyMessages } from './copy';
 
 /**
  * 'Choose a Payment Option': shown only when a payment plan is offered. Two toggle buttons, not
@@ -16,6 +16,7 @@ import { paymentOptionCopy } from './copy';
  * `disabled`, so the focused one keeps focus; the machine ignores presses meanwhile.
  */
 export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof paymentOptionMachine> }) {
+  const paymentOptionCopy = useCopy(paymentOptionCopyMessages);
   const say = useTranslate();
   const { offered, requesting, planChosen, planOpened } = useSelector(chooser, paymentOptionView, shallowEqual);
   const { financingUrl, error } = useSelector(chooser, (s) => s.context);

@@ -1,7 +1,9 @@
 import type { GuarantorData, ProviderData } from '@/api/types';
+import { copy } from '@/copy';
+import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 import { DetailTableHead } from './DetailTable';
 
 /**
@@ -9,6 +11,8 @@ import { DetailTableHead } from './DetailTable';
  * styles/statement.css). 'Print Bill' opens the browser's print dialog.
  */
 export function PrintableStatement({ provider, guarantor }: { provider: ProviderData; guarantor: GuarantorData }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
+  const shell = useCopy(copy);
   const lines = guarantor.Details.flatMap((encounter) => encounter.Detail ?? []);
   return (
     <>
@@ -17,7 +21,7 @@ export function PrintableStatement({ provider, guarantor }: { provider: Provider
       </button>
       <section className="printable-statement" aria-label={guarantorCopy.statement}>
         {provider.PathToLogo ? (
-          <img className="logo" src={provider.PathToLogo} alt={`${provider.ProviderName} logo`} />
+          <img className="logo" src={provider.PathToLogo} alt={shell.logo(provider.ProviderName)} />
         ) : null}
         <h2>{provider.ProviderName}</h2>
         <p>

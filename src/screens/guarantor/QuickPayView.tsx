@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
 import type { quickPayMachine } from '@machines/quickPay.machine';
 import { quickPayMessages } from '@machines/rules/messages';
 
-import { quickPayCopy } from './copy';
+import { quickPayCopy as quickPayCopyMessages } from './copy';
 
 /** Quick-pay (QP): one button pays the default amount with the saved card, after a confirmation. */
 export function QuickPayView({
@@ -18,6 +18,7 @@ export function QuickPayView({
   quickPay: ActorRefFrom<typeof quickPayMachine>;
   amountDue: number;
 }) {
+  const quickPayCopy = useCopy(quickPayCopyMessages);
   const say = useTranslate();
   const { amount, card } = useSelector(quickPay, (s) => s.context);
   const confirming = useSelector(quickPay, (s) => s.hasTag('confirming'));
@@ -26,7 +27,7 @@ export function QuickPayView({
       <PageHeading id="quick-pay-title">{quickPayCopy.remainingBalance}</PageHeading>
       <p className="amount-due-value">{formatMoney(amountDue)}</p>
       <button type="button" className="button" onClick={() => quickPay.send({ type: 'SUBMIT' })}>
-        {quickPayCopy.submit(formatMoney(amount))}
+        {quickPayCopy.submit(amount)}
       </button>
       <ul className="quick-pay-options">
         <li>

@@ -1,10 +1,12 @@
 import type { RecentPayment } from '@/api/types';
+import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
 
-import { guarantorCopy } from './copy';
+import { guarantorCopy as guarantorCopyMessages } from './copy';
 
 /** Shown only when there are payments. */
 export function RecentPayments({ payments }: { payments: RecentPayment[] }) {
+  const guarantorCopy = useCopy(guarantorCopyMessages);
   if (payments.length === 0) return null;
   return (
     <section className="card" aria-labelledby="recent-payments-title">

@@ -6,6 +6,7 @@ import { type DeliverySeed } from '@/demo/deliverySeed';
 import { formatMoney } from '@/i18n/i18n';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { guarantorCopy } from '@/screens/guarantor/copy';
+import { english } from '@tests/support/language';
 
 import type { PortalPage } from './browser';
 import { portalOrigin } from './config';
@@ -59,6 +60,7 @@ export function region(page: Page, name: string) {
 
 /** The validated view's page heading and its 'Total Amount Due'. */
 export async function expectValidatedView(page: Page, amountDue: number): Promise<void> {
-  await h1(page, guarantorCopy.title).waitFor();
-  expect(await region(page, guarantorCopy.amountDue).textContent()).toContain(formatMoney(amountDue));
+  const words = english(guarantorCopy);
+  await h1(page, words.title).waitFor();
+  expect(await region(page, words.amountDue).textContent()).toContain(formatMoney(amountDue));
 }

@@ -9,6 +9,7 @@ import { confirmationCopy } from '@/screens/confirmation/copy';
 import { deliveryCopy } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
+import { english, inLanguage, type TestLanguage } from '@tests/support/language';
 
 import { apiPath } from './network';
 
@@ -50,40 +51,74 @@ export function spaced(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export function paymentHeading(page: Page) {
-  return page.getByRole('heading', { level: 2, name: paymentCopy.heading, exact: true });
+/** The words of the payment form in a language the tests can read ('en' or 'es'); English by default. */
+const paymentWords = (language: TestLanguage = 'en') => inLanguage(language, paymentCopy);
+
+export function paymentHeading(page: Page, language?: TestLanguage) {
+  return page.getByRole('heading', { level: 2, name: paymentWords(language).heading, exact: true });
 }
 
-export function submitButton(page: Page) {
-  return page.getByRole('button', { name: paymentCopy.submit, exact: true });
+export function submitButton(page: Page, language?: TestLanguage) {
+  return page.getByRole('button', { name: paymentWords(language).submit, exact: true });
 }
 
-/** The payment form's inputs, by their visible labels. */
-export function fields(page: Page) {
+/** The payment form's inputs, by their visible labels in `language`. */
+export function fields(page: Page, language?: TestLanguage) {
+  const t = paymentWords(language);
   const byLabel = (label: string) => page.getByLabel(label, { exact: true });
   return {
     amount: page.locator('#payment-amount'),
-    email: byLabel(paymentCopy.email),
-    phone: byLabel(paymentCopy.phone),
-    name: byLabel(paymentCopy.nameOnCard),
-    number: byLabel(paymentCopy.cardNumber),
-    month: byLabel(paymentCopy.expMonth),
-    year: byLabel(paymentCopy.expYear),
-    cvv: byLabel(paymentCopy.cvv),
-    zip: byLabel(paymentCopy.billingZip),
+    email: byLabel(t.email),
+    phone: byLabel(t.phone),
+    name: byLabel(t.nameOnCard),
+    number: byLabel(t.cardNumber),
+    month: byLabel(t.expMonth),
+    year: byLabel(t.expYear),
+    cvv: byLabel(t.cvv),
+    zip: byLabel(t.billingZip),
+  };
+}
+
+/**
+ * The payment form's inputs by their ids, whatever the page's language (the pseudo-locale's labels
+ * are generated, so a walk in it cannot name them).
+ */
+export function fieldsById(page: Page) {
+  const byId = (name: string) => page.locator(`#field-${name}`);
+  return {
+    amount: page.locator('#payment-amount'),
+    email: byId('email'),
+    phone: byId('phone'),
+    name: byId('nameOnCard'),
+    number: byId('cardNumber'),
+    month: byId('expMonth'),
+    year: byId('expYear'),
+    cvv: byId('cardCVV'),
+    zip: byId('billingZip'),
   };
 }
 
 /** Signs in on the confirm-info page of `/d/{id}` (already open) and waits for the payment form. */
 export async function signIn(page: Page, who: DeliveryLogin): Promise<void> {
-  await page.getByLabel(deliveryCopy.zip, { exact: true }).fill(who.zip);
-  await page.getByLabel(deliveryCopy.lastName, { exact: true }).fill(who.lastName);
-  await page.getByRole('button', { name: deliveryCopy.continue, exact: true }).click();
+  const words = english(deliveryCopy);
+  await page.getByLabel(words.zip, { exact: true }).fill(who.zip);
+  await page.getByLabel(words.lastName, { exact: true }).fill(who.lastName);
+  await page.getByRole('button', { name: words.continue, exact: true }).click();
   await paymentHeading(page).waitFor();
 }
 
-export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
-  const f = fields(page);
+/**
+ * Signs in by the fields' names, in any language (the confirm-info page is another flow's; this
+ * flow's tests only need to get past it), and waits for the payment form.
+ */
+export async function signInAnyLanguage(page: Page, who: DeliveryLogin): Promise<void> {
+  await page.locator('input[name="zipCode"]').fill(who.zip);
+  await page.locator('input[name="lastName"]').fill(who.lastName);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('#payment-form-title').waitFor();
+}
+
+export async function fillCard(page: Page, entry: CardEntry, f = fields(page)): Promise<void> {
   await f.name.fill(entry.name);
   await f.number.fill(entry.number);
   await f.month.selectOption(entry.month);
@@ -92,9 +127,9 @@ export async function fillCard(page: Page, entry: CardEntry): Promise<void> {
   await f.zip.fill(entry.zip);
 }
 
-export async function payWith(page: Page, entry: CardEntry): Promise<void> {
-  await fillCard(page, entry);
-  await submitButton(page).click();
+export async function payWith(page: Page, entry: CardEntry, language?: TestLanguage): Promise<void> {
+  await fillCard(page, entry, fields(page, language));
+  await submitButton(page, language).click();
 }
 
 /** The box under the payment form with a validation message or a decline. */
@@ -103,8 +138,9 @@ export function errorBox(page: Page): Locator {
 }
 
 /** includeHidden: the autopay dialog opens over the receipt and hides the page from the accessibility tree. */
-export function confirmationHeading(page: Page): Locator {
-  return page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
+export function confirmationHeading(page: Page, language: TestLanguage = 'en'): Locator {
+  const name = inLanguage(language, confirmationCopy).heading;
+  return page.getByRole('heading', { level: 1, name, exact: true, includeHidden: true });
 }
 
 const isPaymentPost = (request: Request) =>

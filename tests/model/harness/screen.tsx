@@ -3,13 +3,13 @@
 // what the screen shows for it checked. See the example at the top of tests/model/harness.ts.
 import { isDeepStrictEqual } from 'node:util';
 
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 
-import { I18nWrapper } from '@tests/support/i18nWrapper';
+import { render } from '@tests/support/render';
 
 import { formatValue, type ModelPlan, planModel, valueOf } from './plan';
 import { snapshotOf, startActor } from './run';
@@ -95,7 +95,7 @@ export async function runScreenPath<M extends AnyStateMachine, F extends Fixture
   });
   const gestures = options.gestures as Record<string, Gesture<AnyEventObject> | Direct | undefined>;
   const user = userEvent.setup({ delay: null });
-  const rendered = render(options.render(run.actor as ActorRefFrom<M>), { wrapper: I18nWrapper });
+  const rendered = render(options.render(run.actor as ActorRefFrom<M>));
   try {
     for (const [index, step] of path.steps.entries()) {
       const label = plan.labelOf(step.event);

@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import { beforeEach, expect, vi } from 'vitest';
 
 import { type AutopayActor, AutopayDialog } from '@/screens/confirmation/AutopayDialog';
-import { autopayCopy as copy } from '@/screens/confirmation/copy';
-import { formatMoney } from '@/ui/format';
+import { autopayCopy } from '@/screens/confirmation/copy';
 import { parseAutopayAmount } from '@machines/rules/autopayValidation';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { autopayModel } from '@tests/model/autopay.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
+
+const copy = english(autopayCopy);
 
 const autopayMessages = english(autopayMessagesMessages);
 
@@ -67,9 +68,9 @@ screenTest('autopay dialog', {
       expect(button(screen, copy.enroll)).toBeEnabled();
       expect(button(screen, copy.noThanks)).toBeEnabled();
       if (context.error) {
-        expect(screen.getByRole('alert')).toHaveTextContent(context.error);
+        expect(screen.getByRole('alert')).toHaveTextContent(english(context.error));
         expect(amount(screen)).toBeInvalid();
-        expect(amount(screen)).toHaveAccessibleDescription(context.error);
+        expect(amount(screen)).toHaveAccessibleDescription(english(context.error));
       } else expect(screen.queryByRole('alert')).toBeNull();
     },
     enrolling: (screen, { context }) => {
@@ -82,7 +83,7 @@ screenTest('autopay dialog', {
       expect(screen.getByRole('status')).toHaveTextContent(copy.enrolling);
     },
     confirmed: (screen, { context }) => {
-      const body = copy.enabledBody(formatMoney(parseAutopayAmount(context.amount)!));
+      const body = copy.enabledBody(parseAutopayAmount(context.amount)!);
       expect(dialog(screen, copy.enabledTitle)).toHaveTextContent(body);
       expect(button(screen, copy.closeWindow)).toHaveFocus();
     },

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import { paymentCopy as t } from '@/screens/guarantor/payment/copy';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { paymentMachine } from '@machines/payment.machine';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
@@ -10,6 +10,8 @@ import { fillForm } from '@tests/model/harness/fillForm';
 import { direct, type Screen, type ScreenOptions, screenTest } from '@tests/model/harness/screen';
 import { paymentInputs, paymentModel } from '@tests/model/payment.model';
 import { english } from '@tests/support/language';
+
+const t = english(paymentCopy);
 
 const paymentMessages = english(paymentMessagesMessages);
 
@@ -69,7 +71,9 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
       // The error box says what the machine says, and marks its field.
       const shown = screen.queryAllByRole('alert').filter((node) => node.classList.contains('error-box'));
       expect(shown.map((node) => node.textContent)).toEqual(
-        context.error ? [`${context.error.heading ?? ''}${context.error.message}`] : [],
+        context.error
+          ? [`${context.error.heading ? english(context.error.heading) : ''}${english(context.error.message)}`]
+          : [],
       );
       if (context.error?.field) expect(field(screen, context.error.field)).toBeInvalid();
       // What was typed is kept; the card number and CVV never outlive a post attempt.
@@ -85,7 +89,7 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
     },
     // The network alert is modal: the form behind it keeps what was typed, and cannot be sent.
     alerting: (screen, { context }) => {
-      expect(screen.getByRole('alertdialog', { name: context.alert! })).toBeInTheDocument();
+      expect(screen.getByRole('alertdialog', { name: english(context.alert!) })).toBeInTheDocument();
       expect(submitButton(screen)).toBeDisabled();
       expect(field(screen, 'email')).toHaveValue(context.form.email);
       expect(field(screen, 'cardNumber')?.value ?? '').toBe('');

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import { quickPayCopy as copy } from '@/screens/guarantor/copy';
+import { quickPayCopy } from '@/screens/guarantor/copy';
 import { QuickPayView } from '@/screens/guarantor/QuickPayView';
 import { formatMoney } from '@/ui/format';
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
@@ -8,6 +8,8 @@ import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { quickPayModel } from '@tests/model/quickPay.model';
 import { english } from '@tests/support/language';
+
+const copy = english(quickPayCopy);
 
 const quickPayMessages = english(quickPayMessagesMessages);
 
@@ -18,7 +20,7 @@ const button = (screen: Screen, name: string) => screen.getByRole('button', { na
 const overview = (screen: Screen) => {
   expect(screen.getByRole('heading', { level: 1, name: copy.remainingBalance })).toBeInTheDocument();
   expect(screen.getByText(formatMoney(quickPayGuarantor.AmountDue))).toBeInTheDocument();
-  expect(button(screen, copy.submit(formatMoney(amount)))).toBeInTheDocument();
+  expect(button(screen, copy.submit(amount))).toBeInTheDocument();
   expect(button(screen, copy.changeCard(card.Last4))).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).toBeNull();
 };
@@ -27,7 +29,7 @@ screenTest('quick-pay view', {
   ...quickPayModel,
   render: (actor) => <QuickPayView quickPay={actor} amountDue={quickPayGuarantor.AmountDue} />,
   gestures: {
-    SUBMIT: (_, user, screen) => user.click(button(screen, copy.submit(formatMoney(amount)))),
+    SUBMIT: (_, user, screen) => user.click(button(screen, copy.submit(amount))),
     CONFIRM: (_, user, screen) => user.click(button(screen, copy.yes)),
     CANCEL: (_, user, screen) => user.click(button(screen, copy.no)),
     DIFFERENT_AMOUNT: (_, user, screen) => user.click(button(screen, copy.differentAmount)),

@@ -1,9 +1,10 @@
 import { useField } from 'formik';
 
+import { useCopy } from '@/i18n/copy';
 import { Field } from '@/ui/Field';
 import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 
-import { CARD_MONTHS, CARD_YEARS, paymentCopy as t } from './copy';
+import { CARD_MONTHS, CARD_YEARS, paymentCopy } from './copy';
 import { invalidProps } from './errorField';
 
 type FieldName = keyof PaymentFormValues;
@@ -43,6 +44,7 @@ const years = CARD_YEARS.map((y) => ({ value: String(y), label: String(y) }));
  * inputs with numeric keyboards (type=number would drop leading zeros and spin on scroll).
  */
 export function CardFields({ errorField }: { errorField: FieldName | null }) {
+  const t = useCopy(paymentCopy);
   return (
     <>
       <Field

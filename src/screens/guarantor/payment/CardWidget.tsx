@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
+import { useCopy } from '@/i18n/copy';
 import type { cardWidgetMachine } from '@machines/cardWidget.machine';
 
-import { paymentCopy } from './copy';
+import { paymentCopy as paymentMessages } from './copy';
 
 interface CardWidgetProps {
   /** The payment actor's card widget child. */
@@ -20,6 +21,7 @@ interface CardWidgetProps {
  * the card is attached when the card area shows and destroyed when it goes.
  */
 export function CardWidget({ widget, phone }: CardWidgetProps) {
+  const paymentCopy = useCopy(paymentMessages);
   const containerId = `card-widget-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const loading = useSelector(widget, (s) => s.hasTag('loading'));
   const unavailable = useSelector(widget, (s) => s.hasTag('unavailable'));

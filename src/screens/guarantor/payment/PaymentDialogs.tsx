@@ -1,11 +1,13 @@
 import { type RefObject, useRef } from 'react';
 
+import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 
-import { paymentCopy as t } from './copy';
+import { paymentCopy } from './copy';
 
 /** The waiting modal: open for the machine's whole `posting` state; nobody can dismiss it. */
 export function ProcessingDialog({ open }: { open: boolean }) {
+  const t = useCopy(paymentCopy);
   return (
     <Dialog open={open} title={t.processingTitle} className="processing-dialog">
       <p className="loading" role="status">
@@ -27,6 +29,7 @@ export function PaymentAlert({
   /** Where focus goes after OK: the submit button, disabled (so unfocusable) while the alert opened. */
   returnTo: RefObject<HTMLElement | null>;
 }) {
+  const t = useCopy(paymentCopy);
   return (
     <Dialog open={message !== null} role="alertdialog" title={message ?? ''} onClose={onDismiss} finalFocus={returnTo}>
       <div className="dialog-actions">
@@ -56,6 +59,7 @@ export function RepostQuestion({
   onCancel: () => void;
   returnTo: RefObject<HTMLElement | null>;
 }) {
+  const t = useCopy(paymentCopy);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { Form, Formik, type FormikProps } from 'formik';
 import { type FocusEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { CardLogos } from '@/ui/CardLogos';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
@@ -15,7 +15,7 @@ import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 
 import { CardFields } from './CardFields';
 import { CardWidget } from './CardWidget';
-import { paymentCopy as t } from './copy';
+import { paymentCopy } from './copy';
 import { invalidProps, PAYMENT_ERROR_ID } from './errorField';
 import { PaymentAlert, ProcessingDialog, RepostQuestion } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
@@ -32,11 +32,12 @@ const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>([
   'billingZip',
 ]);
 
-const AMOUNT_LABELS: Record<AmountField, string> = {
-  readOnly: t.amountReadOnly,
-  fullOrPartial: t.amountFullOrPartial,
-  enter: t.amountEnter,
-};
+/** The amount field's label, by what the machine's rules make of the field. */
+const AMOUNT_LABELS = {
+  readOnly: 'amountReadOnly',
+  fullOrPartial: 'amountFullOrPartial',
+  enter: 'amountEnter',
+} as const satisfies Record<AmountField, keyof typeof paymentCopy>;
 
 /** Spec section 2 item 3: hidden fields for the provider key and the guarantor. Never card data. */
 function HiddenFields({ context }: { context: PaymentContext }) {
@@ -60,6 +61,7 @@ function HiddenFields({ context }: { context: PaymentContext }) {
  * the machine asks its widget child for a token itself and waits silently until it comes.
  */
 export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
+  const t = useCopy(paymentCopy);
   const say = useTranslate();
   const snapshot = useSelector(paymentRef, (s) => s);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -96,14 +98,14 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
         <Form noValidate onBlur={keepField}>
           {amountKind === 'readOnly' ? (
             <div className="field">
-              <label htmlFor="payment-amount">{AMOUNT_LABELS.readOnly}</label>
+              <label htmlFor="payment-amount">{t[AMOUNT_LABELS.readOnly]}</label>
               <input id="payment-amount" readOnly value={formatMoney(parseAmount(context.form.amount) ?? 0)} />
             </div>
           ) : (
             <Field
               id="payment-amount"
               name="amount"
-              label={AMOUNT_LABELS[amountKind]}
+              label={t[AMOUNT_LABELS[amountKind]]}
               inputMode="decimal"
               autoComplete="transaction-amount"
               {...invalidProps('amount', errorField)}

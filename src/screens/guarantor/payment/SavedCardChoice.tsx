@@ -1,7 +1,8 @@
 import type { PaymentAccount } from '@/api/types';
+import { useCopy } from '@/i18n/copy';
 import type { PaymentEvent, PaymentOption } from '@machines/payment.machine';
 
-import { paymentCopy as t } from './copy';
+import { paymentCopy } from './copy';
 
 interface SavedCardChoiceProps {
   accounts: readonly PaymentAccount[];
@@ -12,6 +13,7 @@ interface SavedCardChoiceProps {
 
 /** Option 2 (a card on file, one radio per card) or option 1 (a new card): the machine holds the choice. */
 export function SavedCardChoice({ accounts, option, paymentAccountId, send }: SavedCardChoiceProps) {
+  const t = useCopy(paymentCopy);
   return (
     <fieldset className="payment-options">
       <legend>{t.paymentOption}</legend>

@@ -1,38 +1,48 @@
 // Text of the payment form (spec section 2, item 3). Validation and failure messages come from the
 // machine (machines/rules/messages.ts).
+import { msg } from '@lingui/core/macro';
+
 export const paymentCopy = {
-  heading: 'Enter Your Payment Information',
-  acceptedCards: 'Accepted cards',
-  amountFullOrPartial: 'Enter Full or Partial Payment',
-  amountEnter: 'Enter Payment Amount',
-  amountReadOnly: 'Payment Amount',
-  email: 'Email',
-  phone: 'Phone Number',
-  paymentOption: 'Select a payment option',
-  savedCard: (last4: string, exDate: string) => `Use card on file: (${last4} EX: ${exDate})`,
-  newCard: 'Add new Credit Card',
-  nameOnCard: 'Name on Card',
-  cardNumber: 'Card Number',
-  expMonth: 'Expiration Month',
-  expYear: 'Expiration Year',
-  monthPlaceholder: 'Month',
-  yearPlaceholder: 'Year',
-  cvv: 'CVV',
-  billingZip: 'Billing Zip Code',
-  loadingCardForm: 'Loading the secure card form…',
+  heading: msg`Enter Your Payment Information`,
+  acceptedCards: msg`Accepted cards`,
+  amountFullOrPartial: msg`Enter Full or Partial Payment`,
+  amountEnter: msg`Enter Payment Amount`,
+  amountReadOnly: msg`Payment Amount`,
+  email: msg`Email`,
+  phone: msg`Phone Number`,
+  paymentOption: msg`Select a payment option`,
+  savedCard: (last4: string, exDate: string) => msg`Use card on file: (${last4} EX: ${exDate})`,
+  newCard: msg`Add new Credit Card`,
+  nameOnCard: msg`Name on Card`,
+  cardNumber: msg`Card Number`,
+  expMonth: msg`Expiration Month`,
+  expYear: msg`Expiration Year`,
+  monthPlaceholder: msg`Month`,
+  yearPlaceholder: msg`Year`,
+  cvv: msg`CVV`,
+  billingZip: msg`Billing Zip Code`,
+  loadingCardForm: msg`Loading the secure card form…`,
   /** The card widget's script or card did not load (blocked, offline): how to pay anyway. */
-  cardFormUnavailable: (phone: string) =>
-    `The secure card form could not be loaded. Please reload the page, or call ${phone.trim() || 'your provider'} to pay by phone.`,
-  submit: 'Submit Payment',
-  processingTitle: 'Processing Payment',
-  processingBody: 'One moment please...',
-  ok: 'OK',
+  cardFormUnavailable: (providerPhone: string) => {
+    const phone = providerPhone.trim();
+    return phone
+      ? msg`The secure card form could not be loaded. Please reload the page, or call ${phone} to pay by phone.`
+      : msg`The secure card form could not be loaded. Please reload the page, or call your provider to pay by phone.`;
+  },
+  submit: msg`Submit Payment`,
+  processingTitle: msg`Processing Payment`,
+  processingBody: msg`One moment please...`,
+  ok: msg`OK`,
   /** Asked before posting again after a post that got no answer (issue 17; wording in docs/decisions.md). */
-  repostTitle: 'Your last payment may have gone through',
-  repostBody: (phone: string) =>
-    `We did not get an answer about your last payment, so your card may already have been charged. If you pay again, you could be charged twice. To check first, call ${phone.trim() || 'your provider'}.`,
-  repostConfirm: 'Pay again',
-  repostCancel: 'Do not pay now',
+  repostTitle: msg`Your last payment may have gone through`,
+  repostBody: (providerPhone: string) => {
+    const phone = providerPhone.trim();
+    return phone
+      ? msg`We did not get an answer about your last payment, so your card may already have been charged. If you pay again, you could be charged twice. To check first, call ${phone}.`
+      : msg`We did not get an answer about your last payment, so your card may already have been charged. If you pay again, you could be charged twice. To check first, call your provider.`;
+  },
+  repostConfirm: msg`Pay again`,
+  repostCancel: msg`Do not pay now`,
 } as const;
 
 /** Spec section 9: card months 1-12, years 2025 to 2038. */

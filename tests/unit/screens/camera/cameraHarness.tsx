@@ -1,6 +1,6 @@
 // The camera screens over a real camera actor whose camera, check and capture the test drives: a
 // stand-in stream per start, check results on demand, and a capture that waits for its photo.
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
 import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
 import type { CardQuality } from '@machines/rules/cardQuality';
 import { cameraReady, type FakeStream, fakeStream } from '@tests/fixtures/camera';
-import { I18nWrapper } from '@tests/support/i18nWrapper';
+import { render } from '@tests/support/render';
 
 interface Start {
   stream: FakeStream;
@@ -41,8 +41,7 @@ export function renderCamera() {
   const view = render(
     <StrictMode>
       <CameraScreens actor={actor} />
-    </StrictMode>,
-    { wrapper: I18nWrapper },
+    </StrictMode>
   );
   /** Sends from outside React, then lets React and pending promises settle. */
   const step = (send: () => void) =>

@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { snapshotDemoState } from '@/demo/state';
-import { autopayCopy } from '@/screens/confirmation/copy';
+import { autopayCopy as autopayCopyMessages } from '@/screens/confirmation/copy';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
 import { payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
+
+const autopayCopy = english(autopayCopyMessages);
 
 const autopayMessages = english(autopayMessagesMessages);
 

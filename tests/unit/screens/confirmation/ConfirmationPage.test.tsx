@@ -1,10 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { confirmationCopy } from '@/screens/confirmation/copy';
+import { confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
 import { formatDate } from '@/ui/format';
+import { english } from '@tests/support/language';
 
 import { APPROVED_CARD, confirmAgain, payD1001, payD1006, renderConfirmation, stopActors } from './receipts';
+
+const confirmationCopy = english(confirmationCopyMessages);
 
 afterEach(stopActors);
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { ordinal } from '@/screens/confirmation/copy';
+import { autopayCopy } from '@/screens/confirmation/copy';
+import { english, spanish } from '@tests/support/language';
+
+const inEnglish = english(autopayCopy);
+const inSpanish = spanish(autopayCopy);
 
 describe('day of the month in reminder text', () => {
   it.each([
@@ -18,6 +22,16 @@ describe('day of the month in reminder text', () => {
     [28, '28th'],
     [31, '31st'],
   ])('%i → %s', (day, text) => {
-    expect(ordinal(day)).toBe(text);
+    expect(inEnglish.reminderBody(day)).toBe(
+      `We will send you a reminder on the ${text} of each month to make your next payment.`,
+    );
+    expect(inEnglish.offerSchedule(day)).toContain(`Payments are processed on the ${text} of each month`);
+  });
+
+  it('Spanish writes the day as "el día N", with no English suffix', () => {
+    expect(inSpanish.reminderBody(22)).toBe(
+      'Le enviaremos un recordatorio el día 22 de cada mes para que haga su próximo pago.',
+    );
+    expect(inSpanish.offerSchedule(1)).toContain('el día 1 de cada mes');
   });
 });

@@ -1,11 +1,12 @@
 // Real receipts from the demo backend: the provider, the validated guarantor and an approved payment,
 // exactly what the payment machine hands to the confirmation actor.
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 
 import { getProvider, processPayment, validateGuarantorForDelivery } from '@/api/calls';
 import { type ConfirmationActor, startConfirmationActor } from '@/app/live/confirmation';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
 import type { PaymentOutput } from '@machines/payment.machine';
+import { render } from '@tests/support/render';
 
 export const APPROVED_CARD = '4111111111111111';
 

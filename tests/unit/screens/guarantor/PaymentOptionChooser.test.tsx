@@ -4,12 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/demo/node';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
-import { guarantorCopy, paymentOptionCopy } from '@/screens/guarantor/copy';
+import { guarantorCopy as guarantorCopyMessages, paymentOptionCopy as paymentOptionCopyMessages } from '@/screens/guarantor/copy';
 import { financingMessages as financingMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading } from '@tests/unit/app/renderApp';
 
 import { fullViewD1002, signIn } from './signIn';
+
+const guarantorCopy = english(guarantorCopyMessages);
+const paymentOptionCopy = english(paymentOptionCopyMessages);
 
 const financingMessages = english(financingMessagesMessages);
 

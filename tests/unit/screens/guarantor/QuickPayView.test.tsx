@@ -3,11 +3,16 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
-import { confirmationCopy } from '@/screens/confirmation/copy';
-import { quickPayCopy } from '@/screens/guarantor/copy';
-import { quickPayMessages } from '@machines/rules/messages';
+import { confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import { quickPayCopy as quickPayCopyMessages } from '@/screens/guarantor/copy';
+import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { quickPayD1002 } from './signIn';
+
+const confirmationCopy = english(confirmationCopyMessages);
+const quickPayCopy = english(quickPayCopyMessages);
+const quickPayMessages = english(quickPayMessagesMessages);
 
 const CONFIRM_TEXT = 'Are you sure you want to make this $150.00 payment';
 
@@ -15,7 +20,8 @@ describe('quick-pay (D1002, DefaultPaymentAmount 150.00)', () => {
   it("shows 'Remaining Balance Due', the amount due and the options", async () => {
     await quickPayD1002();
     expect(screen.getAllByText('$1,250.00').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: quickPayCopy.submit('$150.00') })).toBeInTheDocument();
+    expect(quickPayCopy.submit(150)).toBe('Click to Submit $150.00 Payment');
+    expect(screen.getByRole('button', { name: quickPayCopy.submit(150) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: quickPayCopy.differentAmount })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: quickPayCopy.changeCard('4242') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: quickPayCopy.details })).toBeInTheDocument();
@@ -36,7 +42,7 @@ describe('quick-pay (D1002, DefaultPaymentAmount 150.00)', () => {
 
   it('Escape also cancels', async () => {
     const { user } = await quickPayD1002();
-    await user.click(screen.getByRole('button', { name: quickPayCopy.submit('$150.00') }));
+    await user.click(screen.getByRole('button', { name: quickPayCopy.submit(150) }));
     await screen.findByRole('alertdialog', { name: CONFIRM_TEXT });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -51,7 +57,7 @@ describe('quick-pay (D1002, DefaultPaymentAmount 150.00)', () => {
     };
     server.events.on('request:start', listener);
     onTestFinished(() => server.events.removeListener('request:start', listener));
-    await user.click(screen.getByRole('button', { name: quickPayCopy.submit('$150.00') }));
+    await user.click(screen.getByRole('button', { name: quickPayCopy.submit(150) }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_TEXT });
     expect(posts).toHaveLength(0); // nothing is charged before the confirmation
     await user.click(within(dialog).getByRole('button', { name: quickPayCopy.yes }));
@@ -62,6 +68,6 @@ describe('quick-pay (D1002, DefaultPaymentAmount 150.00)', () => {
     expect(posts).toHaveLength(1);
     expect(await posts[0]).toMatchObject({ PaymentAccountId: 'pa_1', PaymentAmount: 150 });
     expect(screen.queryByRole('heading', { name: quickPayCopy.remainingBalance })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: quickPayCopy.submit('$150.00') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: quickPayCopy.submit(150) })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { storeToken } from '@/api/session';
@@ -6,8 +6,8 @@ import InsuranceRoute from '@/app/routes/InsuranceRoute';
 import { issueToken } from '@/demo/state';
 import { insuranceCopy } from '@/screens/insurance/copy';
 import type { InsuranceEntry, InsuranceStep } from '@machines/insurance.machine';
-import { I18nWrapper } from '@tests/support/i18nWrapper';
 import { english } from '@tests/support/language';
+import { render } from '@tests/support/render';
 
 const copy = english(insuranceCopy);
 
@@ -27,7 +27,7 @@ export async function openInsurance({ signedIn = true, entry = D1001_ENTRY, expe
   if (signedIn) storeToken(issueToken('G1001', Date.now()));
   window.history.replaceState(entry, '', '/insurance');
   const user = userEvent.setup();
-  render(<InsuranceRoute />, { wrapper: I18nWrapper });
+  render(<InsuranceRoute />);
   const heading = await screen.findByRole('heading', {
     level: 1,
     name: expect ?? (signedIn ? copy.landing.heading : copy.sessionExpired.heading),

@@ -3,10 +3,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
 import type { TokenizeResult } from '@machines/cardWidget.machine';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentMessages } from '@machines/rules/messages';
 import { approved, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { english } from '@tests/support/language';
 
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
+
+const m = english(paymentMessages);
 
 /**
  * A fake window.Square with the SDK's interface. Square's loader keeps the first window.Square it

@@ -5,11 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { squareScriptUrl } from '@/app/live/cardWidget';
 import { PROVIDERS } from '@/demo/providers';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
+import { paymentMessages } from '@machines/rules/messages';
 import { savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
+import { english } from '@tests/support/language';
 
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
+
+const paymentCopy = english(paymentCopyMessages);
+const m = english(paymentMessages);
 
 const widgetProvider = PROVIDERS.widget!;
 const contact = { amount: '245.50', email: 'ana@example.com', phone: '5550102000', name: 'Ana Rivera' };

@@ -1,14 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
 import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentMessages } from '@machines/rules/messages';
 import { approved, newCardGuarantor as guarantor, savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
+import { english } from '@tests/support/language';
+import { render } from '@tests/support/render';
 
 import { elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+
+const m = english(paymentMessages);
 
 withPaymentClock();
 

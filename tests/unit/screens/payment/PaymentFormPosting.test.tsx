@@ -6,10 +6,13 @@ import { API_PATHS } from '@/api/paths';
 import type { TransactionResult } from '@/api/types';
 import { postPayment as liveProcessPaymentCall } from '@/app/live/payment';
 import { server } from '@/demo/node';
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentMessages } from '@machines/rules/messages';
 import { approved } from '@tests/fixtures/payment';
+import { english } from '@tests/support/language';
 
 import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+
+const m = english(paymentMessages);
 
 // The payment form posting: the waiting modal, declines, dropped connections, server refusals.
 withPaymentClock();

@@ -1,6 +1,6 @@
 // Shared setup for the payment form's component tests: a real payment actor, the rendered form, a
 // user-event session on fake timers (the machine's 10 ms and 1 s delays run on them).
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
+import { render } from '@tests/support/render';
 
 export type Answer = (request: PaymentRequest) => Promise<TransactionResult>;
 

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/messages';
+import { cardFormMessages, paymentMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { type CardEntry, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+
+const c = english(cardFormMessages);
+const m = english(paymentMessages);
 
 withPaymentClock({ quiet: false });
 

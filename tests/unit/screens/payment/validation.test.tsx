@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { paymentMessages as m } from '@machines/rules/messages';
+import { paymentMessages } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { type CardEntry, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+
+const m = english(paymentMessages);
 
 withPaymentClock({ quiet: false });
 
