@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
+import { useCopy } from '@/i18n/copy';
 import { useObservedActorRef } from '@/observability/react';
 import { ssoCopy } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
@@ -21,6 +22,7 @@ interface SsoRouteProps {
 
 /** `/apgt/{tokenId}`: staff-assisted payment. Only a status until ValidateBySso2 answers. */
 export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
+  const copy = useCopy(ssoCopy);
   const provider = useProvider();
   const confirmation = useConfirmationActor();
   const actor = useObservedActorRef(liveSsoMachine, {
@@ -30,11 +32,11 @@ export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
 
   switch (screen) {
     case 'checking':
-      return <Loading label={ssoCopy.checking} />;
+      return <Loading label={copy.checking} />;
     case 'refused':
       return <SsoProblemPage description={errorDescription ?? ''} />;
     case 'failed':
-      return <SsoProblemPage description={ssoCopy.failedBody} />;
+      return <SsoProblemPage description={copy.failedBody} />;
     case 'validated':
       return guarantorView ? (
         <Suspense fallback={<Loading />}>

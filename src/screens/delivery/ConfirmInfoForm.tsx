@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -21,6 +21,7 @@ const CONFIRM_ERROR_ID = 'confirm-info-error';
  */
 export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
   const say = useTranslate();
+  const t = useCopy(deliveryCopy);
   const { lastName, zipCode, error, refusal } = useSelector(actor, (s) => s.context);
   const invalid = (field: ConfirmInfoField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ERROR_ID } : {};
@@ -33,12 +34,12 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
   };
   return (
     <section aria-labelledby="confirm-info-title">
-      <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
+      <PageHeading id="confirm-info-title">{t.confirmInfo}</PageHeading>
       {refusal ? <ErrorBox>{refusal.map(say).join('. ')}</ErrorBox> : null}
       {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{say(error.message)}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>
+          <label htmlFor="confirm-zip">{t.zip}</label>
           <input
             id="confirm-zip"
             name="zipCode"
@@ -48,7 +49,7 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
           />
         </div>
         <div className="field">
-          <label htmlFor="confirm-last-name">{deliveryCopy.lastName}</label>
+          <label htmlFor="confirm-last-name">{t.lastName}</label>
           <input
             id="confirm-last-name"
             name="lastName"
@@ -58,9 +59,9 @@ export function ConfirmInfoForm({ actor }: { actor: ActorRefFrom<typeof delivery
           />
         </div>
         <button type="submit" className="button" disabled={checking}>
-          {deliveryCopy.continue}
+          {t.continue}
         </button>
-        {checking ? <Loading label={deliveryCopy.checking} /> : null}
+        {checking ? <Loading label={t.checking} /> : null}
       </form>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useCopy } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
 
 import { ssoCopy } from './copy';
@@ -7,9 +8,10 @@ import { ssoCopy } from './copy';
  * or, when the request itself failed, what the staff member can do. Rendered as text, never markup.
  */
 export function SsoProblemPage({ description }: { description: string }) {
+  const copy = useCopy(ssoCopy);
   return (
     <section className="message-page" aria-labelledby="sso-problem-title">
-      <PageHeading id="sso-problem-title">{ssoCopy.problemHeading}</PageHeading>
+      <PageHeading id="sso-problem-title">{copy.problemHeading}</PageHeading>
       {description ? <p>{description}</p> : null}
     </section>
   );
