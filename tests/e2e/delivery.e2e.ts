@@ -5,7 +5,7 @@ import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { formatMoney } from '@/i18n/i18n';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { formatDate } from '@/ui/format';
@@ -28,6 +28,8 @@ import {
   region,
   signIn,
 } from './support/delivery';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const quickPayMessages = english(quickPayMessagesMessages);
 

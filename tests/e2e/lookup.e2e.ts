@@ -11,7 +11,7 @@ import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
 import {
   cardFormMessages as cardFormMessagesMessages,
-  lookupMessages as m,
+  lookupMessages,
   paymentMessages as paymentMessagesMessages,
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
@@ -29,6 +29,7 @@ const cardFormMessages = english(cardFormMessagesMessages);
 const paymentMessages = english(paymentMessagesMessages);
 
 const copy = english(copyMessages);
+const m = english(lookupMessages);
 
 // The statement lookup at the root path (spec sections 2, 4, 5, 8; demo-scenarios "Statement
 // lookup" plus the added A1003-A1005), provider demo, in real Chromium on the demo build.

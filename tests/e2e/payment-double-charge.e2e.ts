@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { english } from '@tests/support/language';
 
@@ -21,6 +21,8 @@ import {
   signIn,
   submitButton,
 } from './support/payment';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
 

@@ -2,11 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { autopayCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { paymentMessages as m } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
 
 import { setUpBrowser, waitForFocus } from './support/browser';
 import { card, confirmationHeading, errorBox, fields, paymentHeading, RIVERA } from './support/payment';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 // The whole payment link with the keyboard alone: Tab, typing and Enter from the link to the
 // receipt, focus following errors and dialogs. Provider demo, D1001.

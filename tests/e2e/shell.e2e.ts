@@ -5,12 +5,14 @@ import { config } from '@/config';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
 import { confirmationCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
 

@@ -9,7 +9,7 @@ import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
-import { ssoCopy } from '@/screens/sso/copy';
+import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
@@ -18,6 +18,8 @@ import { h1, sideChannels } from './support/lookup';
 import { dropConnection } from './support/network';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
+
+const ssoCopy = english(ssoCopyMessages);
 
 const lookupCopy = english(lookupCopyMessages);
 

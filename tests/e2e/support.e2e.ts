@@ -8,7 +8,7 @@ import { DEMO_TRACE_PATH } from '@/demo/traces';
 import { SUPPORT_CODE_PATTERN } from '@/observability/supportCode';
 import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { notificationCopy } from '@/screens/notification/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
 import { supportCopy } from '@/screens/support/copy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
@@ -18,6 +18,8 @@ import { type Build, portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
 import { expectTraceReplays, traceOf } from './support/replay';
+
+const notificationCopy = english(notificationCopyMessages);
 
 const paymentMessages = english(paymentMessagesMessages);
 

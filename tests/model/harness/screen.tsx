@@ -9,6 +9,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 
+import { WithLanguage } from '@tests/support/withLanguage';
+
 import { formatValue, type ModelPlan, planModel, valueOf } from './plan';
 import { snapshotOf, startActor } from './run';
 import type { EventOf, EventType, Fixtures, ModelDefinition, ModelPath, StatePath } from './types';
@@ -93,7 +95,7 @@ export async function runScreenPath<M extends AnyStateMachine, F extends Fixture
   });
   const gestures = options.gestures as Record<string, Gesture<AnyEventObject> | Direct | undefined>;
   const user = userEvent.setup({ delay: null });
-  const rendered = render(options.render(run.actor as ActorRefFrom<M>));
+  const rendered = render(options.render(run.actor as ActorRefFrom<M>), { wrapper: WithLanguage });
   try {
     for (const [index, step] of path.steps.entries()) {
       const label = plan.labelOf(step.event);

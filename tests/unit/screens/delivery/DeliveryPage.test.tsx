@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import {
   confirmInfoMessages as confirmInfoMessagesMessages,
@@ -13,6 +13,8 @@ import {
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const deliveryMessages = english(deliveryMessagesMessages);
 

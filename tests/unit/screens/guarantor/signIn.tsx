@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 /** Opens the delivery link on the demo backend and confirms the guarantor's info. */
 export async function signIn(id: string, zip: string, lastName: string) {

@@ -6,15 +6,19 @@ import type { ProviderData } from '@/api/types';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { lookupMachine } from '@machines/lookup.machine';
 import { DEFAULT_IDENTIFIER_LABEL } from '@machines/rules/lookup';
-import { lookupMessages as m } from '@machines/rules/messages';
+import { lookupMessages } from '@machines/rules/messages';
 import { provider } from '@tests/fixtures/provider';
+import { english } from '@tests/support/language';
+import { WithLanguage } from '@tests/support/withLanguage';
 
 import { lookupUi as ui } from './lookupUi';
+
+const m = english(lookupMessages);
 
 // The form on its own, with the machine's calls never answering: what the machine says, the form shows.
 function renderForm(withProvider: ProviderData = { ...provider, VerificationLabel1: 'Account Number' }) {
   const actor = createActor(lookupMachine, { input: { provider: withProvider } }).start();
-  render(<LookupForm actor={actor} />);
+  render(<LookupForm actor={actor} />, { wrapper: WithLanguage });
   return actor;
 }
 
@@ -30,7 +34,7 @@ describe('the statement lookup form', () => {
 
   it('labels the identifier with the spec words when the provider has no VerificationLabel1', async () => {
     const actor = renderForm({ ...provider, VerificationLabel1: null });
-    expect(ui.identifier(DEFAULT_IDENTIFIER_LABEL)).toBeInTheDocument();
+    expect(ui.identifier(english(DEFAULT_IDENTIFIER_LABEL))).toBeInTheDocument();
     act(() => actor.send({ type: 'SUBMIT', values: { identifier: '', lastName: 'Rivera', zipCode: '30301' } }));
     expect(
       await screen.findByRole('alertdialog', { name: m.identifierRequired(DEFAULT_IDENTIFIER_LABEL) }),

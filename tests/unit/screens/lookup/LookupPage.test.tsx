@@ -11,7 +11,7 @@ import { PROVIDERS } from '@/demo/providers';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
-import { lookupMessages as m } from '@machines/rules/messages';
+import { lookupMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 
@@ -20,6 +20,7 @@ import { fillLookup, lookupUi as ui } from './lookupUi';
 const lookupCopy = english(lookupCopyMessages);
 
 const copy = english(copyMessages);
+const m = english(lookupMessages);
 
 describe("the root path: 'Please Enter Statement Information'", () => {
   it("labels the identifier with the provider's VerificationLabel1 and offers a disabled 'Enter form' until valid", async () => {

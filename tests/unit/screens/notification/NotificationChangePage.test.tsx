@@ -7,13 +7,17 @@ import { API_PATHS } from '@/api/paths';
 import NotificationChangeRoute from '@/app/routes/NotificationChangeRoute';
 import { server } from '@/demo/node';
 import { snapshotDemoState } from '@/demo/state';
-import { notificationCopy } from '@/screens/notification/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
+import { english } from '@tests/support/language';
+import { WithLanguage } from '@tests/support/withLanguage';
+
+const notificationCopy = english(notificationCopyMessages);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 /** /change/D1001: the form shows once the delivery is known. */
 async function openChange(id = 'D1001') {
-  render(<NotificationChangeRoute id={id} />);
+  render(<NotificationChangeRoute id={id} />, { wrapper: WithLanguage });
   // The delivery is looked up first (a bare link carries no guarantor id).
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   const user = userEvent.setup();
@@ -82,7 +86,7 @@ describe('change of notification method', () => {
   });
 
   it('sends an unknown delivery id to the invalid-link page', async () => {
-    render(<NotificationChangeRoute id="D9999" />);
+    render(<NotificationChangeRoute id="D9999" />, { wrapper: WithLanguage });
     await waitFor(() => expect(window.location.pathname).toBe('/msg/invalid-delivery'));
     expect(screen.queryByLabelText(notificationCopy.emailLabel)).not.toBeInTheDocument();
   });

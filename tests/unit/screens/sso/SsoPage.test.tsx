@@ -12,8 +12,11 @@ import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { getTrace } from '@/observability/trace';
 import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { ssoCopy } from '@/screens/sso/copy';
+import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const ssoCopy = english(ssoCopyMessages);
 
 /** Every ProcessPayment body the app sends in each test; the demo backend still answers. */
 const bodies: PaymentRequest[] = [];
