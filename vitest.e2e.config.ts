@@ -16,6 +16,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 30_000,
