@@ -1,14 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
+import { i18n } from '@/i18n/i18n';
+import { messages as en } from '@/locales/en/messages.po';
+import { messages as es } from '@/locales/es/messages.po';
+import { lookupCopy } from '@/screens/lookup/copy';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { lookupMachine } from '@machines/lookup.machine';
 import { DEFAULT_IDENTIFIER_LABEL } from '@machines/rules/lookup';
 import { lookupMessages } from '@machines/rules/messages';
 import { provider } from '@tests/fixtures/provider';
-import { english } from '@tests/support/language';
+import { english, spanish } from '@tests/support/language';
 import { WithLanguage } from '@tests/support/withLanguage';
 
 import { lookupUi as ui } from './lookupUi';
@@ -39,5 +44,33 @@ describe('the statement lookup form', () => {
     expect(
       await screen.findByRole('alertdialog', { name: m.identifierRequired(DEFAULT_IDENTIFIER_LABEL) }),
     ).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    const inSpanish = () => act(() => i18n.loadAndActivate({ locale: 'es', locales: ['es-US'], messages: es }));
+    afterEach(() => act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en })));
+
+    it("writes the form, its default label and a touched field's inline message in Spanish, and rewrites the message on a switch", async () => {
+      inSpanish();
+      renderForm({ ...provider, VerificationLabel1: null });
+      const t = spanish({ lookupCopy, lookupMessages, DEFAULT_IDENTIFIER_LABEL });
+      expect(screen.getByRole('heading', { level: 1, name: t.lookupCopy.heading })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(ui.identifier(t.DEFAULT_IDENTIFIER_LABEL));
+      await user.tab();
+      expect(await screen.findByText(t.lookupMessages.identifierInline)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: t.lookupCopy.lastName })).toHaveFocus();
+      // Switching the language rewrites the shown message; the field keeps its state.
+      act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en }));
+      expect(await screen.findByText(m.identifierInline)).toBeInTheDocument();
+      expect(ui.identifier(english(DEFAULT_IDENTIFIER_LABEL))).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('alerts a submit-time check in Spanish', async () => {
+      inSpanish();
+      const actor = renderForm();
+      act(() => actor.send({ type: 'SUBMIT', values: { identifier: 'A1001', lastName: 'Rivera', zipCode: '  ' } }));
+      expect(await screen.findByRole('alertdialog', { name: spanish(lookupMessages.zipRequired) })).toBeInTheDocument();
+    });
   });
 });
