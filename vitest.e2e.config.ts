@@ -13,7 +13,13 @@ import { linguiMacros } from './scripts/lingui-macros.mjs';
 // The camera file runs last and alone: it asserts that live checking causes no long task on the
 // page, which a second Chromium on the same two cores can cause by itself.
 const CAMERA = 'tests/e2e/camera.e2e.ts';
-const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } as const;
+// setup: the tests' own formatMoney/formatDate speak English, as the unit tests' setup has it.
+const shared = {
+  environment: 'node',
+  setupFiles: ['tests/e2e/support/setup.ts'] as string[],
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+} as const;
 
 export default defineConfig({
   // Tests name what they look for from the catalogues (tests/support/language.ts).

@@ -2,8 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 
 import type { cameraMachine, CapturedPhoto } from './camera.machine';
 import { cameraIndicators, cameraMessages } from './rules/cameraMessages';
-import type { Words } from './rules/words';
 import type { ShownChecks } from './rules/cameraSmoothing';
+import type { Words } from './rules/words';
 
 export type IndicatorId = keyof typeof cameraIndicators;
 

@@ -19,7 +19,9 @@ export interface LocaleSources {
 export function supportedLocale(tag: string | null | undefined, languages: readonly string[]): string | null {
   if (!tag) return null;
   const lower = tag.trim().toLowerCase();
-  return languages.find((locale) => locale === lower) ?? languages.find((locale) => lower.split('-')[0] === locale) ?? null;
+  return (
+    languages.find((locale) => locale === lower) ?? languages.find((locale) => lower.split('-')[0] === locale) ?? null
+  );
 }
 
 export function chooseLocale({ linkLanguage, storedLanguage, browserLanguages, languages }: LocaleSources): string {

@@ -19,10 +19,10 @@ export interface LookupError {
 }
 
 /** Used when the provider has no VerificationLabel1: the words of the spec's inline message. */
-export const DEFAULT_IDENTIFIER_LABEL = 'Guarantor Id or Account Number';
+export const DEFAULT_IDENTIFIER_LABEL = m.identifierLabel;
 
-/** The identifier's label: the provider's VerificationLabel1 (e.g. 'Account Number'). */
-export function identifierLabel(provider: Pick<ProviderData, 'VerificationLabel1'>): string {
+/** The identifier's label: the provider's VerificationLabel1 (e.g. 'Account Number'), shown as delivered. */
+export function identifierLabel(provider: Pick<ProviderData, 'VerificationLabel1'>): Words {
   return provider.VerificationLabel1?.trim() || DEFAULT_IDENTIFIER_LABEL;
 }
 

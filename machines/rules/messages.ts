@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 
 export * from './paymentMessages';
+import type { Words } from './words';
 
 /** Spec section 5 'Zip pattern (all forms)': one text for every form that checks it. */
 const invalidPostalCode = msg`That postal code is not a valid US or Canadian postal code.`;
@@ -24,8 +25,14 @@ export const lookupMessages = {
   identifierInline: msg`Please enter your Guarantor Id or Account Number as shown on your statement`,
   lastNameInline: msg`Please enter your last name`,
   zipInline: msg`Please enter a valid Zip Code`,
-  /** Submit-time checks, in the spec's order; the label is the provider's VerificationLabel1. */
-  identifierRequired: (label: string) => msg`Please enter the ${label}`,
+  /** The identifier's label when the provider has no VerificationLabel1: the words of the spec's inline message. */
+  identifierLabel: msg`Guarantor Id or Account Number`,
+  /**
+   * Submit-time checks, in the spec's order; the label is the provider's VerificationLabel1 (shown as
+   * delivered) or, without one, the portal's own label (translated whole, so the sentence reads right).
+   */
+  identifierRequired: (label: Words) =>
+    typeof label === 'string' ? msg`Please enter the ${label}` : msg`Please enter the Guarantor Id or Account Number`,
   lastNameRequired: confirmInfoMessages.lastNameRequired,
   zipRequired: confirmInfoMessages.zipRequired,
   providerIdMissing: msg`ProviderId is not set`,
@@ -44,4 +51,3 @@ export const notificationMessages = {
   invalidEmail: msg`Please enter a valid email address`,
   failure: msg`There was a problem while trying to update your address. Please try again, if the problem continues, contact your provider.`,
 } as const;
-

@@ -20,7 +20,10 @@ const pseudo: Record<string, Catalogue> =
 
 /** '../locales/es/account.po' → 'es/account' */
 const catalogues = new Map(
-  Object.entries({ ...files, ...pseudo }).map(([path, load]) => [path.split('/').slice(-2).join('/').slice(0, -3), load]),
+  Object.entries({ ...files, ...pseudo }).map(([path, load]) => [
+    path.split('/').slice(-2).join('/').slice(0, -3),
+    load,
+  ]),
 );
 const locales = [...new Set([...catalogues.keys()].map((key) => key.split('/')[0]!))];
 

@@ -12,8 +12,8 @@ import { translate, withMoney } from './i18n';
  */
 export type Translated<T> = T extends MessageDescriptor
   ? string
-  : T extends (...args: infer A) => MessageDescriptor
-    ? (...args: A) => string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translated<R>
     : T extends readonly (infer U)[]
       ? Translated<U>[]
       : T extends object

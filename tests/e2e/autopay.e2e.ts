@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { DELIVERIES } from '@/demo/deliveries';
 import { REFUSED_AUTOPAY_AMOUNT } from '@/demo/scenarioValues';
-import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import {
+  autopayCopy as autopayCopyMessages,
+  confirmationCopy as confirmationCopyMessages,
+} from '@/screens/confirmation/copy';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 

@@ -14,14 +14,7 @@ import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages 
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations } from './support/browser';
-import {
-  type CameraProbe,
-  indicators,
-  openUpload,
-  probe,
-  waitForCameraOff,
-  waitForChecks,
-} from './support/camera';
+import { type CameraProbe, indicators, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
 import { h1 } from './support/delivery';
 import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser } from './support/browser';
 import { delivery, deliveryUrl, expectQuietPage, expectValidatedView, h1, region, signIn } from './support/delivery';
+
+const guarantorCopy = english(guarantorCopyWords);
+const paymentCopy = english(paymentCopyWords);
 
 const copy = english(copyMessages);
 

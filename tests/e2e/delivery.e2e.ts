@@ -5,9 +5,13 @@ import { copy as copyMessages } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { formatMoney } from '@/i18n/i18n';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import {
+  guarantorCopy as guarantorCopyWords,
+  paymentOptionCopy as paymentOptionCopyWords,
+  quickPayCopy as quickPayCopyWords,
+} from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { formatDate } from '@/ui/format';
 import {
   confirmInfoMessages as confirmInfoMessagesMessages,
@@ -28,6 +32,13 @@ import {
   region,
   signIn,
 } from './support/delivery';
+
+const guarantorCopy = english(guarantorCopyWords);
+const paymentOptionCopy = english(paymentOptionCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const quickPayMessages = english(quickPayMessagesMessages);
 
@@ -182,7 +193,7 @@ describe('D1001: the validated view', () => {
       guarantorCopy.amount,
     ]);
     const dialogText = (await dialog.textContent()) ?? '';
-    expect(dialogText).toContain(guarantorCopy.total(formatMoney(visit.Balance)));
+    expect(dialogText).toContain(guarantorCopy.total(visit.Balance));
     expect(dialogText).toContain(guarantorCopy.insurancePlans(visit.InsurancePlansOnFile!));
 
     await dialog.getByRole('button', { name: guarantorCopy.showDetail, exact: true }).click();
@@ -217,7 +228,7 @@ describe('D1002: quick-pay', () => {
     await h1(page, quickPayCopy.remainingBalance).waitFor();
     expect(await page.locator('main').textContent()).toContain(formatMoney(g.AmountDue));
     const submit = page.getByRole('button', {
-      name: quickPayCopy.submit(formatMoney(g.DefaultPaymentAmount!)),
+      name: quickPayCopy.submit(g.DefaultPaymentAmount!),
       exact: true,
     });
     await submit.waitFor();

@@ -12,27 +12,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_API_ERROR } from '@/api/errors';
 import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
-import { copy } from '@/copy';
+import { copy as copyWords } from '@/copy';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS, FINANCING_ORIGIN, SSO_OK } from '@/demo/scenarioValues';
-import { autopayCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { insuranceCopy } from '@/screens/insurance/copy';
-import { lookupCopy } from '@/screens/lookup/copy';
-import { notificationCopy } from '@/screens/notification/copy';
-import { ssoCopy } from '@/screens/sso/copy';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { autopayCopy as autopayCopyWords } from '@/screens/confirmation/copy';
+import { deliveryCopy as deliveryCopyWords } from '@/screens/delivery/copy';
 import {
-  autopayMessages,
-  deliveryMessages,
-  financingMessages,
-  lookupMessages,
-  notificationMessages,
-  paymentMessages,
+  guarantorCopy as guarantorCopyWords,
+  paymentOptionCopy as paymentOptionCopyWords,
+  quickPayCopy as quickPayCopyWords,
+} from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { insuranceCopy as insuranceCopyWords } from '@/screens/insurance/copy';
+import { lookupCopy as lookupCopyWords } from '@/screens/lookup/copy';
+import { notificationCopy as notificationCopyWords } from '@/screens/notification/copy';
+import { ssoCopy as ssoCopyWords } from '@/screens/sso/copy';
+import { insuranceMessages as insuranceMessagesWords } from '@machines/rules/insuranceMessages';
+import {
+  autopayMessages as autopayMessagesWords,
+  deliveryMessages as deliveryMessagesWords,
+  financingMessages as financingMessagesWords,
+  lookupMessages as lookupMessagesWords,
+  notificationMessages as notificationMessagesWords,
+  paymentMessages as paymentMessagesWords,
 } from '@machines/rules/messages';
 import { typedInsurance } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { confirmInfo } from './support/delivery';
@@ -52,6 +57,25 @@ import {
   submitButton,
   waitForPaymentPost,
 } from './support/payment';
+
+const copy = english(copyWords);
+const autopayCopy = english(autopayCopyWords);
+const deliveryCopy = english(deliveryCopyWords);
+const guarantorCopy = english(guarantorCopyWords);
+const paymentOptionCopy = english(paymentOptionCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+const insuranceCopy = english(insuranceCopyWords);
+const lookupCopy = english(lookupCopyWords);
+const notificationCopy = english(notificationCopyWords);
+const ssoCopy = english(ssoCopyWords);
+const insuranceMessages = english(insuranceMessagesWords);
+const autopayMessages = english(autopayMessagesWords);
+const deliveryMessages = english(deliveryMessagesWords);
+const financingMessages = english(financingMessagesWords);
+const lookupMessages = english(lookupMessagesWords);
+const notificationMessages = english(notificationMessagesWords);
+const paymentMessages = english(paymentMessagesWords);
 
 const origin = (key = 'demo') => `http://${key}.pay.localhost:${FAULTS_PORT}`;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -5,13 +5,16 @@ import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import {
+  autopayCopy as autopayCopyWords,
+  confirmationCopy as confirmationCopyWords,
+} from '@/screens/confirmation/copy';
+import { guarantorCopy as guarantorCopyWords, quickPayCopy as quickPayCopyWords } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
 import {
   cardFormMessages as cardFormMessagesMessages,
-  lookupMessages as m,
+  lookupMessages,
   paymentMessages as paymentMessagesMessages,
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
@@ -22,6 +25,12 @@ import { h1, lookUp, lookupFields, LOOKUPS, sideChannels, tabTo } from './suppor
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, spaced, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
 
+const autopayCopy = english(autopayCopyWords);
+const confirmationCopy = english(confirmationCopyWords);
+const guarantorCopy = english(guarantorCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+
 const lookupCopy = english(lookupCopyMessages);
 
 const cardFormMessages = english(cardFormMessagesMessages);
@@ -29,6 +38,7 @@ const cardFormMessages = english(cardFormMessagesMessages);
 const paymentMessages = english(paymentMessagesMessages);
 
 const copy = english(copyMessages);
+const m = english(lookupMessages);
 
 // The statement lookup at the root path (spec sections 2, 4, 5, 8; demo-scenarios "Statement
 // lookup" plus the added A1003-A1005), provider demo, in real Chromium on the demo build.

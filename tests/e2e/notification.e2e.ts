@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
 import { FAILING_EMAIL } from '@/demo/scenarioValues';
-import { notificationCopy } from '@/screens/notification/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
 import { notificationMessages as notificationMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
+
+const notificationCopy = english(notificationCopyMessages);
 
 const notificationMessages = english(notificationMessagesMessages);
 

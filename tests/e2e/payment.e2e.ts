@@ -6,7 +6,10 @@ import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { i18n } from '@/i18n/i18n';
-import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import {
+  autopayCopy as autopayCopyMessages,
+  confirmationCopy as confirmationCopyMessages,
+} from '@/screens/confirmation/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 import { formatDate, formatMoney } from '@/ui/format';

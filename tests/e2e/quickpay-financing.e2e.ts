@@ -5,8 +5,15 @@ import { API_PATHS } from '@/api/paths';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
 import { formatMoney } from '@/i18n/i18n';
 import { i18n } from '@/i18n/i18n';
-import { autopayCopy as autopayCopyMessages, confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
-import { guarantorCopy as guarantorCopyMessages, paymentOptionCopy as paymentOptionCopyMessages, quickPayCopy as quickPayCopyMessages } from '@/screens/guarantor/copy';
+import {
+  autopayCopy as autopayCopyMessages,
+  confirmationCopy as confirmationCopyMessages,
+} from '@/screens/confirmation/copy';
+import {
+  guarantorCopy as guarantorCopyMessages,
+  paymentOptionCopy as paymentOptionCopyMessages,
+  quickPayCopy as quickPayCopyMessages,
+} from '@/screens/guarantor/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';

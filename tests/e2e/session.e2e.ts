@@ -4,15 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { insuranceCopy } from '@/screens/insurance/copy';
-import { sessionCopy } from '@/screens/session/copy';
+import { deliveryCopy as deliveryCopyWords } from '@/screens/delivery/copy';
+import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
+import { insuranceCopy as insuranceCopyWords } from '@/screens/insurance/copy';
+import { sessionCopy as sessionCopyWords } from '@/screens/session/copy';
+import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { confirmInfo, h1 } from './support/delivery';
 import { expectMarker, stepButton } from './support/insurance';
 import { fields, RIVERA, signIn } from './support/payment';
+
+const deliveryCopy = english(deliveryCopyWords);
+const guarantorCopy = english(guarantorCopyWords);
+const insuranceCopy = english(insuranceCopyWords);
+const sessionCopy = english(sessionCopyWords);
 
 // Issue 17 (WCAG 2.2.1): the session warning, its renewal and an ended session, on the production
 // bundle. Playwright's clock (installed before the page loads) stands in for the 28 and 30 minutes;

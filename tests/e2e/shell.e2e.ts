@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
-import { confirmationCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { confirmationCopy as confirmationCopyWords } from '@/screens/confirmation/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { english } from '@tests/support/language';
@@ -13,7 +13,10 @@ import { english } from '@tests/support/language';
 import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 
+const confirmationCopy = english(confirmationCopyWords);
+
 const helpCopy = english(helpCopyMessages);
+const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
 

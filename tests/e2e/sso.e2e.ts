@@ -5,11 +5,14 @@ import { API_PATHS } from '@/api/paths';
 import { PROVIDERS } from '@/demo/providers';
 import { SSO_EXPIRED, SSO_OK, SSO_SAVED_CARD } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import {
+  autopayCopy as autopayCopyWords,
+  confirmationCopy as confirmationCopyWords,
+} from '@/screens/confirmation/copy';
+import { guarantorCopy as guarantorCopyWords, quickPayCopy as quickPayCopyWords } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
-import { ssoCopy } from '@/screens/sso/copy';
+import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
 import { english } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
@@ -18,6 +21,14 @@ import { h1, sideChannels } from './support/lookup';
 import { dropConnection } from './support/network';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, submitButton } from './support/payment';
 import { expectTraceReplays } from './support/replay';
+
+const autopayCopy = english(autopayCopyWords);
+const confirmationCopy = english(confirmationCopyWords);
+const guarantorCopy = english(guarantorCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+
+const ssoCopy = english(ssoCopyMessages);
 
 const lookupCopy = english(lookupCopyMessages);
 

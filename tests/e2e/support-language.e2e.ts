@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { supportCopy } from '@/screens/support/copy';
-import { spanish } from '@tests/support/language';
+import { deliveryCopy as deliveryCopyWords } from '@/screens/delivery/copy';
+import { supportCopy as supportCopyWords } from '@/screens/support/copy';
+import { english, spanish } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser } from './support/browser';
 import { h1 } from './support/delivery';
 import { traceOf } from './support/replay';
+
+const deliveryCopy = english(deliveryCopyWords);
+const supportCopy = english(supportCopyWords);
 
 // Issue 16: the replay of a support trace shows each screen in the language the guarantor's page
 // spoke at that step; the trace records the language (a preference, not personal data). Recorded on

@@ -6,10 +6,13 @@ import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { DEMO_TRACE_PATH } from '@/demo/traces';
 import { SUPPORT_CODE_PATTERN } from '@/observability/supportCode';
-import { autopayCopy, confirmationCopy } from '@/screens/confirmation/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { notificationCopy } from '@/screens/notification/copy';
-import { supportCopy } from '@/screens/support/copy';
+import {
+  autopayCopy as autopayCopyWords,
+  confirmationCopy as confirmationCopyWords,
+} from '@/screens/confirmation/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
+import { supportCopy as supportCopyWords } from '@/screens/support/copy';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
@@ -20,7 +23,13 @@ import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
 import { expectTraceReplays, traceOf } from './support/replay';
 
+const autopayCopy = english(autopayCopyWords);
+const confirmationCopy = english(confirmationCopyWords);
+const paymentCopy = english(paymentCopyWords);
+const supportCopy = english(supportCopyWords);
+
 const helpCopy = english(helpCopyMessages);
+const notificationCopy = english(notificationCopyMessages);
 
 const paymentMessages = english(paymentMessagesMessages);
 

@@ -22,7 +22,7 @@ modelTest('delivery machine', {
         expect([deliveryMessages.networkFailure, ...Object.values(confirmInfoMessages)]).toContain(
           context.error.message,
         );
-      if (context.refusal !== null) expect(context.refusal.startsWith(deliveryMessages.validationFailed)).toBe(true);
+      if (context.refusal !== null) expect(context.refusal[0]).toBe(deliveryMessages.validationFailed);
       if (context.error?.message === confirmInfoMessages.zipInvalid) expect(context.zipCode).toBe('9410');
     },
     validatingGuarantor: ({ context }) => {

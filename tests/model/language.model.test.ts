@@ -9,10 +9,25 @@ const remembered = vi.fn<(locale: string) => void>();
 const languageModel = {
   machine: languageMachine.provide({ actions: { remember: (_, { locale }) => remembered(locale) } }),
   inputs: {
-    'an English browser': { linkLanguage: null, storedLanguage: null, browserLanguages: ['en-US'], languages: ['en', 'es'] },
-    'a link with ?lang=es': { linkLanguage: 'es', storedLanguage: 'en', browserLanguages: ['en-US'], languages: ['en', 'es'] },
+    'an English browser': {
+      linkLanguage: null,
+      storedLanguage: null,
+      browserLanguages: ['en-US'],
+      languages: ['en', 'es'],
+    },
+    'a link with ?lang=es': {
+      linkLanguage: 'es',
+      storedLanguage: 'en',
+      browserLanguages: ['en-US'],
+      languages: ['en', 'es'],
+    },
     // The next language is one catalogue away: a third makes a change of mind mid-switch possible.
-    'three languages': { linkLanguage: null, storedLanguage: null, browserLanguages: ['vi-VN'], languages: ['en', 'es', 'vi'] },
+    'three languages': {
+      linkLanguage: null,
+      storedLanguage: null,
+      browserLanguages: ['vi-VN'],
+      languages: ['en', 'es', 'vi'],
+    },
   },
   events: {
     LANGUAGE_CHOSEN: [
@@ -50,7 +65,11 @@ modelTest('language machine', {
     },
     {
       name: 'choosing Spanish switches once its catalogue is loaded, and is remembered',
-      events: [done('loadCatalogue', 'loaded'), { type: 'LANGUAGE_CHOSEN', locale: 'es' }, done('loadCatalogue', 'loaded')],
+      events: [
+        done('loadCatalogue', 'loaded'),
+        { type: 'LANGUAGE_CHOSEN', locale: 'es' },
+        done('loadCatalogue', 'loaded'),
+      ],
       expect: 'ready',
     },
     {

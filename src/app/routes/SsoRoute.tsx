@@ -48,6 +48,7 @@ export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
 }
 
 function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: string }) {
+  const copy = useCopy(ssoCopy);
   const provider = useProvider();
   const confirmation = useConfirmationActor();
   const session = useSessionActor();
@@ -65,11 +66,11 @@ function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: strin
 
   switch (screen) {
     case 'checking':
-      return <Loading label={ssoCopy.checking} />;
+      return <Loading label={copy.checking} />;
     case 'refused':
       return <SsoProblemPage description={errorDescription ?? ''} />;
     case 'failed':
-      return <SsoProblemPage description={ssoCopy.failedBody} />;
+      return <SsoProblemPage description={copy.failedBody} />;
     case 'validated':
       return guarantorView ? (
         <Suspense fallback={<Loading />}>

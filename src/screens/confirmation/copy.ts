@@ -10,8 +10,7 @@ import { money } from '@machines/rules/money';
 export const confirmationCopy = {
   heading: msg`Payment Confirmation`,
   thanks: msg`Thank you. Your payment was received.`,
-  empty:
-    msg`There is no payment to show in this window. The confirmation appears here right after a payment; if you gave an e-mail address, your receipt was also sent to it.`,
+  empty: msg`There is no payment to show in this window. The confirmation appears here right after a payment; if you gave an e-mail address, your receipt was also sent to it.`,
   home: msg`Go to the home page`,
   provider: msg`Provider`,
   phone: msg`Phone`,
@@ -47,7 +46,6 @@ export const autopayCopy = {
       ? msg`We will send you a reminder on the ${selectOrdinal(day, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of each month to make your next payment.`
       : msg`We will send you a monthly reminder to make your next payment.`,
   saveCard: msg`Save my card for my next payments`,
-  saveCardDisclaimer:
-    msg`Your card number is not kept. A secure token from our card processor is stored in place of your card details.`,
+  saveCardDisclaimer: msg`Your card number is not kept. A secure token from our card processor is stored in place of your card details.`,
   close: msg`Close`,
 } as const;

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -28,6 +28,7 @@ export function ConfirmInfoForm({
   notice?: ReactNode;
 }) {
   const say = useTranslate();
+  const t = useCopy(deliveryCopy);
   const { lastName, zipCode, error, refusal } = useSelector(actor, (s) => s.context);
   const invalid = (field: ConfirmInfoField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': CONFIRM_ERROR_ID } : {};
@@ -40,13 +41,13 @@ export function ConfirmInfoForm({
   };
   return (
     <section aria-labelledby="confirm-info-title">
-      <PageHeading id="confirm-info-title">{deliveryCopy.confirmInfo}</PageHeading>
+      <PageHeading id="confirm-info-title">{t.confirmInfo}</PageHeading>
       {notice}
       {refusal ? <ErrorBox>{refusal.map(say).join('. ')}</ErrorBox> : null}
       {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{say(error.message)}</ErrorBox> : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="confirm-zip">{deliveryCopy.zip}</label>
+          <label htmlFor="confirm-zip">{t.zip}</label>
           <input
             id="confirm-zip"
             name="zipCode"
@@ -56,7 +57,7 @@ export function ConfirmInfoForm({
           />
         </div>
         <div className="field">
-          <label htmlFor="confirm-last-name">{deliveryCopy.lastName}</label>
+          <label htmlFor="confirm-last-name">{t.lastName}</label>
           <input
             id="confirm-last-name"
             name="lastName"
@@ -66,9 +67,9 @@ export function ConfirmInfoForm({
           />
         </div>
         <button type="submit" className="button" disabled={checking}>
-          {deliveryCopy.continue}
+          {t.continue}
         </button>
-        {checking ? <Loading label={deliveryCopy.checking} /> : null}
+        {checking ? <Loading label={t.checking} /> : null}
       </form>
     </section>
   );

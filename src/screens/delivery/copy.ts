@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
 export const deliveryCopy = {
-  confirmInfo: 'Please Confirm Your Info',
-  zip: 'Enter Your Zip Code',
-  lastName: 'Enter Your Last Name',
-  continue: 'Continue',
-  checking: 'Checking your information…',
+  confirmInfo: msg`Please Confirm Your Info`,
+  zip: msg`Enter Your Zip Code`,
+  lastName: msg`Enter Your Last Name`,
+  continue: msg`Continue`,
+  checking: msg`Checking your information…`,
 } as const;

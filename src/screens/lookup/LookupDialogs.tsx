@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import type { LookupError } from '@machines/rules/lookup';
 
@@ -21,9 +21,10 @@ interface LookupDialogsProps {
  */
 export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: LookupDialogsProps) {
   const say = useTranslate();
+  const t = useCopy(lookupCopy);
   return (
     <>
-      <Dialog open={checking} title={lookupCopy.checking} className="processing-dialog">
+      <Dialog open={checking} title={t.checking} className="processing-dialog">
         <p className="loading">
           <span className="spinner" aria-hidden="true" />
         </p>
@@ -37,7 +38,7 @@ export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: 
       >
         <div className="dialog-actions">
           <button type="button" className="primary" onClick={onDismiss}>
-            {lookupCopy.ok}
+            {t.ok}
           </button>
         </div>
       </Dialog>

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { lazy, Suspense, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useCopy } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
@@ -13,7 +13,7 @@ import { lookupView } from '@machines/lookup.view';
 import { identifierLabel, type LookupValues } from '@machines/rules/lookup';
 
 import { lookupCopy } from './copy';
-import { loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
+import { inlineMessage, loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
 
 const LookupDialogs = lazy(loadLookupDeferred);
 
@@ -24,7 +24,13 @@ const LookupDialogs = lazy(loadLookupDeferred);
  * lookup runs the form is hidden (not removed, so what was typed and touched stays).
  */
 export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine> }) {
-  const { heading } = useCopy(lookupCopy);
+  const t = useCopy(lookupCopy);
+  const say = useTranslate();
+  /** A touched field's inline message, in the page's language. */
+  const inline = (touched: boolean | undefined, error: string | undefined) => {
+    const message = touched ? inlineMessage(error) : null;
+    return message ? say(message) : null;
+  };
   const { screen, values, alert, provider } = useSelector(actor, lookupView);
   const checking = screen === 'checking';
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -33,7 +39,7 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
 
   return (
     <section aria-labelledby="lookup-title">
-      <PageHeading id="lookup-title">{heading}</PageHeading>
+      <PageHeading id="lookup-title">{t.heading}</PageHeading>
       <Formik<LookupValues>
         initialValues={values}
         initialErrors={NOT_YET_CHECKED}
@@ -47,30 +53,30 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
           <Form noValidate className="card" hidden={checking}>
             <Field
               name="identifier"
-              label={identifierLabel(provider)}
+              label={say(identifierLabel(provider))}
               autoComplete="off"
               spellCheck={false}
-              error={touched.identifier ? errors.identifier : null}
+              error={inline(touched.identifier, errors.identifier)}
             />
             <Field
               name="lastName"
-              label={lookupCopy.lastName}
+              label={t.lastName}
               autoComplete="family-name"
-              error={touched.lastName ? errors.lastName : null}
+              error={inline(touched.lastName, errors.lastName)}
             />
             <Field
               name="zipCode"
-              label={lookupCopy.zipCode}
+              label={t.zipCode}
               autoComplete="postal-code"
-              error={touched.zipCode ? errors.zipCode : null}
+              error={inline(touched.zipCode, errors.zipCode)}
             />
             <button ref={submitButton} type="submit" className="button" disabled={!isValid}>
-              {isValid ? lookupCopy.continue : lookupCopy.enterForm}
+              {isValid ? t.continue : t.enterForm}
             </button>
           </Form>
         )}
       </Formik>
-      <Suspense fallback={checking ? <Loading label={lookupCopy.checking} /> : null}>
+      <Suspense fallback={checking ? <Loading label={t.checking} /> : null}>
         {checking || alert ? (
           <LookupDialogs
             checking={checking}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { type FormikErrors, yupToFormErrors } from 'formik';
 
 import type { LookupValues } from '@machines/rules/lookup';
@@ -23,3 +24,6 @@ export async function validateLookup(values: LookupValues): Promise<FormikErrors
  * button stays 'Enter form'. The empty message is never shown.
  */
 export const NOT_YET_CHECKED: FormikErrors<LookupValues> = { identifier: '' };
+
+/** A shown inline message (its catalogue id, see lookupSchema.ts) as a message to write, or null. */
+export const inlineMessage = (id: string | undefined): MessageDescriptor | null => (id ? { id } : null);

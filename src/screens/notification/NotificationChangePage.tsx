@@ -2,18 +2,19 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useTranslate } from '@/i18n/copy';
+import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { notificationChangeMachine } from '@machines/notificationChange.machine';
 import { notificationChangeView } from '@machines/notificationChange.view';
 
-import { notificationCopy as copy } from './copy';
+import { notificationCopy } from './copy';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
 export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof notificationChangeMachine> }) {
   const say = useTranslate();
+  const copy = useCopy(notificationCopy);
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const { email, error } = snapshot.context;
@@ -64,6 +65,7 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
 }
 
 function Saved() {
+  const copy = useCopy(notificationCopy);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form (and the focused button) is gone: land on the outcome.
   useEffect(() => heading.current?.focus(), []);

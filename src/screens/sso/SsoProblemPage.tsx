@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { useCopy } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
 
 import { ssoCopy } from './copy';
@@ -9,9 +10,10 @@ import { ssoCopy } from './copy';
  * or, when the request itself failed, what the staff member can do. Rendered as text, never markup.
  */
 export function SsoProblemPage({ description, children }: { description: string; children?: ReactNode }) {
+  const copy = useCopy(ssoCopy);
   return (
     <section className="message-page" aria-labelledby="sso-problem-title">
-      <PageHeading id="sso-problem-title">{ssoCopy.problemHeading}</PageHeading>
+      <PageHeading id="sso-problem-title">{copy.problemHeading}</PageHeading>
       {description ? <p>{description}</p> : null}
       {children}
     </section>

@@ -4,7 +4,14 @@ import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 
 import type * as Axe from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 import { type Build, portalOrigin } from './config';
@@ -43,8 +50,9 @@ export interface PortalPage {
  * (a fresh visitor cookie, so the demo API server starts it from its seed). A failing test leaves a
  * screenshot of its last page in test-results/. Every test also fails on any Content-Security-Policy
  * violation in any of its pages (the production headers are on: no flow may need more than the CSP allows).
+ * `contextOptions` set up each context (e.g. `{ locale: 'es-MX' }`: a browser whose languages are Spanish).
  */
-export function setUpBrowser(): {
+export function setUpBrowser(contextOptions: BrowserContextOptions = {}): {
   openPage: (
     providerKey: string,
     path?: string,
@@ -91,7 +99,7 @@ export function setUpBrowser(): {
   ): Promise<PortalPage> {
     if (!browser) throw new Error('setUpBrowser() must be called at the top of the test file');
     if (!context) {
-      context = await browser.newContext();
+      context = await browser.newContext(contextOptions);
       await watchCspViolations(context, (violation) => cspViolations.push(violation));
     }
     context.setDefaultTimeout(WAIT_TIMEOUT_MS);

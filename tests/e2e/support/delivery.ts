@@ -4,12 +4,14 @@ import { expect } from 'vitest';
 import { DELIVERIES } from '@/demo/deliveries';
 import { type DeliverySeed } from '@/demo/deliverySeed';
 import { formatMoney } from '@/i18n/i18n';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy } from '@/screens/guarantor/copy';
 import { english } from '@tests/support/language';
 
 import type { PortalPage } from './browser';
 import { portalOrigin } from './config';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 // Shared steps of the delivery-link browser tests: the demo contract's guarantors and the
 // 'Please Confirm Your Info' form.

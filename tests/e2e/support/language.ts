@@ -50,7 +50,9 @@ export async function englishLeft(page: Page, delivered: readonly string[] = [])
       const text = node.textContent?.trim();
       if (text && parent && !skipped(parent) && (visible(parent) || parent.closest('.visually-hidden'))) out.push(text);
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder], [aria-roledescription]')) {
+    for (const el of document.body.querySelectorAll(
+      '[aria-label], [alt], [title], [placeholder], [aria-roledescription]',
+    )) {
       if (skipped(el)) continue;
       for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'aria-roledescription'])
         if (el.getAttribute(name)) out.push(el.getAttribute(name)!);

@@ -2,9 +2,13 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 import { copy as copyMessages } from '@/copy';
 import { DELIVERIES } from '@/demo/deliveries';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy } from '@/screens/guarantor/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
 import { english } from '@tests/support/language';
+
+const guarantorCopy = english(guarantorCopyWords);
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
 

@@ -6,12 +6,14 @@ import type { Locator, Page, Request, Route } from 'playwright-core';
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { confirmationCopy } from '@/screens/confirmation/copy';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PAYMENT_ERROR_ID } from '@/screens/guarantor/payment/errorField';
 import { english, inLanguage, type TestLanguage } from '@tests/support/language';
 
 import { apiPath } from './network';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 export interface DeliveryLogin {
   id: string;

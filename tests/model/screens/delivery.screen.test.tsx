@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 
 import { copy as copyMessages } from '@/copy';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { ProviderDataContext } from '@/ui/provider';
@@ -14,6 +14,8 @@ import { provider } from '@tests/fixtures/provider';
 import { deliveryModel, navigate } from '@tests/model/delivery.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
 
@@ -67,12 +69,15 @@ screenTest('delivery link screens', {
       expect(lastName(screen)).toHaveValue(context.lastName);
       expect(proceed(screen)).toBeEnabled();
       const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-      expect(shown).toEqual([context.refusal, context.error?.message ?? null].filter((text) => text !== null));
+      // The refusal: the portal's words, then the server's own message, as one sentence pair.
+      const refusal = context.refusal ? english(context.refusal).join('. ') : null;
+      const error = context.error ? english(context.error.message) : null;
+      expect(shown).toEqual([refusal, error].filter((text) => text !== null));
       for (const [name, field] of [
         ['zipCode', zip(screen)],
         ['lastName', lastName(screen)],
       ] as const) {
-        if (context.error?.field === name) expect(field).toHaveAccessibleDescription(context.error.message);
+        if (context.error?.field === name) expect(field).toHaveAccessibleDescription(english(context.error.message));
         if (context.error?.field === name) expect(field).toBeInvalid();
         else expect(field).not.toHaveAttribute('aria-invalid');
       }

@@ -69,7 +69,8 @@ screenTest('statement lookup screens', {
       expect(identifier(screen)).toHaveValue(context.values.identifier);
       expect(lastName(screen)).toHaveValue(context.values.lastName);
       expect(zip(screen)).toHaveValue(context.values.zipCode);
-      if (context.alert) expect(await screen.findByRole('alertdialog', { name: context.alert.message })).toBeVisible();
+      if (context.alert)
+        expect(await screen.findByRole('alertdialog', { name: english(context.alert.message) })).toBeVisible();
       else expect(screen.queryByRole('alertdialog')).toBeNull();
     },
     // The form hides behind the waiting modal.

@@ -1,10 +1,16 @@
 import { expect } from 'vitest';
 
 import { copy as appCopy } from '@/copy';
-import { notificationCopy as copy } from '@/screens/notification/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { navigate, notificationChangeModel } from '@tests/model/notificationChange.model';
+import { english } from '@tests/support/language';
+
+const notificationCopy = english(notificationCopyMessages);
+
+const copy = english(notificationCopy);
+const words = english(appCopy);
 
 const field = (screen: Screen) => screen.getByRole('textbox', { name: copy.emailLabel });
 const save = (screen: Screen) => screen.getByRole('button', { name: copy.save });
@@ -23,7 +29,7 @@ screenTest('notification change screen', {
   views: {
     validatingDelivery: (screen) => {
       expect(heading(screen)).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent(appCopy.loading);
+      expect(screen.getByRole('status')).toHaveTextContent(words.loading);
       expect(screen.queryByRole('textbox')).toBeNull();
     },
     // The route leaves for the invalid-link page; nothing here offers a form.
@@ -36,7 +42,7 @@ screenTest('notification change screen', {
       expect(field(screen)).toBeEnabled();
       // 'Save Changes' is disabled exactly while the field is empty.
       expect(save(screen)).toHaveProperty('disabled', context.email.trim() === '');
-      if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(context.error.message);
+      if (context.error) expect(screen.getByRole('alert')).toHaveTextContent(english(context.error.message));
       else expect(screen.queryByRole('alert')).toBeNull();
       // Only the e-mail rule marks the field invalid; a refused save is not the field's fault.
       if (context.error?.field === 'email') expect(field(screen)).toBeInvalid();

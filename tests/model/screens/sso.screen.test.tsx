@@ -2,13 +2,16 @@ import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 
-import { ssoCopy } from '@/screens/sso/copy';
+import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
 import { Loading } from '@/ui/Loading';
 import type { ssoMachine } from '@machines/sso.machine';
 import { ssoView } from '@machines/sso.view';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { expiredText, ssoModel } from '@tests/model/sso.model';
+import { english } from '@tests/support/language';
+
+const ssoCopy = english(ssoCopyMessages);
 
 /** The screens of /apgt/{tokenId} as the SSO route composes them; the validated view stands in as a marker. */
 function SsoScreens({ actor }: { actor: ActorRefFrom<typeof ssoMachine> }) {

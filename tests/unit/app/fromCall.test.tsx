@@ -7,9 +7,12 @@ import { App } from '@/App';
 import { startConfirmationActor } from '@/app/live/confirmation';
 import { fromCall } from '@/app/live/fromCall';
 import { startProviderActor } from '@/app/live/provider';
-import { deliveryCopy } from '@/screens/delivery/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import { english } from '@tests/support/language';
 
 import { findHeading } from './renderApp';
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 /** A machine that invokes `logic` and records which way it settled. */
 function settleOf(logic: AnyActorLogic) {

@@ -82,7 +82,7 @@ describe('delivery link', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      refusal: `${deliveryMessages.validationFailed}. No guarantor matches that last name and zip code.`,
+      refusal: [deliveryMessages.validationFailed, 'No guarantor matches that last name and zip code.'],
       error: null,
     });
   });
@@ -93,7 +93,7 @@ describe('delivery link', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       lastName: 'Chan',
       zipCode: '94105',
-      error: { message: 'ERROR', field: null },
+      error: { message: deliveryMessages.networkFailure, field: null },
       refusal: null,
     });
   });

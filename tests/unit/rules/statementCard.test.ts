@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/messages';
 import { findPaymentError, type PaymentValidationInput } from '@machines/rules/paymentValidation';
 import { findStatementCardError, isValidCardNumber, passesLuhn } from '@machines/rules/statementCard';
+import type { Words } from '@machines/rules/words';
 
 const now = new Date(2026, 4, 15);
 const card: PaymentValidationInput = {
@@ -44,7 +45,7 @@ describe('card rules of the statement lookup flow', () => {
 
   it('checks in the spec order', () => {
     const blank = { ...card, nameOnCard: '', cardNumber: '', expMonth: '', expYear: '', cardCVV: '', billingZip: '' };
-    const steps: [Partial<PaymentValidationInput>, string][] = [
+    const steps: [Partial<PaymentValidationInput>, Words][] = [
       [{}, c.nameRequired],
       [{ nameOnCard: 'Ana' }, c.numberRequired],
       [{ cardNumber: '4111 1111 1111 1112' }, c.numberInvalid],

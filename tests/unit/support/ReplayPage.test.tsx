@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_TRACE_PATH } from '@/demo/traces';
 import type { TraceBatch } from '@/observability/send';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { supportCopy } from '@/screens/support/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { supportCopy as supportCopyWords } from '@/screens/support/copy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 import { ORIGIN } from '@tests/unit/demo/helpers';
 import { recordDeliveryPayment } from '@tests/unit/observability/flows';
+
+const paymentCopy = english(paymentCopyWords);
+const supportCopy = english(supportCopyWords);
 
 const paymentMessages = english(paymentMessagesMessages);
 

@@ -41,7 +41,7 @@ export function renderCamera() {
   const view = render(
     <StrictMode>
       <CameraScreens actor={actor} />
-    </StrictMode>
+    </StrictMode>,
   );
   /** Sends from outside React, then lets React and pending promises settle. */
   const step = (send: () => void) =>

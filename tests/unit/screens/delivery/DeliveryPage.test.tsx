@@ -5,14 +5,24 @@ import { describe, expect, it } from 'vitest';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { deliveryCopy } from '@/screens/delivery/copy';
-import { guarantorCopy, paymentOptionCopy, quickPayCopy } from '@/screens/guarantor/copy';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import {
+  guarantorCopy as guarantorCopyWords,
+  paymentOptionCopy as paymentOptionCopyWords,
+  quickPayCopy as quickPayCopyWords,
+} from '@/screens/guarantor/copy';
 import {
   confirmInfoMessages as confirmInfoMessagesMessages,
   deliveryMessages as deliveryMessagesMessages,
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const guarantorCopy = english(guarantorCopyWords);
+const paymentOptionCopy = english(paymentOptionCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+
+const deliveryCopy = english(deliveryCopyMessages);
 
 const deliveryMessages = english(deliveryMessagesMessages);
 
@@ -126,7 +136,7 @@ describe('delivery link /d/{id}', () => {
     renderApp('/d/D1002');
     const user = await confirmInfo('94105', 'Chen');
     await findHeading(quickPayCopy.remainingBalance);
-    expect(screen.getByRole('button', { name: quickPayCopy.submit('$150.00') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: quickPayCopy.submit(150) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: quickPayCopy.changeCard('4242') })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: quickPayCopy.details }));
     await findHeading(guarantorCopy.title);

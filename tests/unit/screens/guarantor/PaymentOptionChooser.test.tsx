@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '@/demo/node';
 import { FINANCING_ORIGIN } from '@/demo/scenarioValues';
-import { guarantorCopy as guarantorCopyMessages, paymentOptionCopy as paymentOptionCopyMessages } from '@/screens/guarantor/copy';
+import {
+  guarantorCopy as guarantorCopyMessages,
+  paymentOptionCopy as paymentOptionCopyMessages,
+} from '@/screens/guarantor/copy';
 import { financingMessages as financingMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading } from '@tests/unit/app/renderApp';

@@ -8,18 +8,22 @@ import { TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { copy as copyMessages } from '@/copy';
 import { server } from '@/demo/node';
 import { PROVIDERS } from '@/demo/providers';
-import { guarantorCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
+import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
-import { lookupMessages as m } from '@machines/rules/messages';
+import { lookupMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 
 import { fillLookup, lookupUi as ui } from './lookupUi';
 
+const guarantorCopy = english(guarantorCopyWords);
+const paymentCopy = english(paymentCopyWords);
+
 const lookupCopy = english(lookupCopyMessages);
 
 const copy = english(copyMessages);
+const m = english(lookupMessages);
 
 describe("the root path: 'Please Enter Statement Information'", () => {
   it("labels the identifier with the provider's VerificationLabel1 and offers a disabled 'Enter form' until valid", async () => {

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { lookupCopy } from '@/screens/lookup/copy';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
+import { english } from '@tests/support/language';
+
+const lookupCopy = english(lookupCopyMessages);
 
 export const lookupUi = {
   identifier: (label: string = 'Account Number') => screen.getByRole('textbox', { name: label }),

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,11 @@ import { API_PATHS } from '@/api/paths';
 import NotificationChangeRoute from '@/app/routes/NotificationChangeRoute';
 import { server } from '@/demo/node';
 import { snapshotDemoState } from '@/demo/state';
-import { notificationCopy } from '@/screens/notification/copy';
+import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
+import { english } from '@tests/support/language';
+import { render } from '@tests/support/render';
+
+const notificationCopy = english(notificationCopyMessages);
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

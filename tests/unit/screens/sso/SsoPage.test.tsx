@@ -10,10 +10,17 @@ import { server } from '@/demo/node';
 import { PROVIDERS } from '@/demo/providers';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { getTrace } from '@/observability/trace';
-import { guarantorCopy, quickPayCopy } from '@/screens/guarantor/copy';
-import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { ssoCopy } from '@/screens/sso/copy';
+import { guarantorCopy as guarantorCopyWords, quickPayCopy as quickPayCopyWords } from '@/screens/guarantor/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
+import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
+
+const guarantorCopy = english(guarantorCopyWords);
+const quickPayCopy = english(quickPayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+
+const ssoCopy = english(ssoCopyMessages);
 
 /** Every ProcessPayment body the app sends in each test; the demo backend still answers. */
 const bodies: PaymentRequest[] = [];
