@@ -32,7 +32,7 @@ modelTest('autopay machine', {
       expect(context.result.IsAutoPayAllowed).toBe(true);
       // The message shown is the one the typed amount deserves.
       if (context.error !== null)
-        expect(context.error).toBe(validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed));
+        expect(context.error).toEqual(validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed));
     },
     enrolling: (snapshot) => {
       const { context } = snapshot;

@@ -6,6 +6,7 @@ import { paymentMessages } from '@machines/rules/messages';
 import { validatePayment } from '@machines/rules/paymentValidation';
 import { approved, goodCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
+import { english } from '@tests/support/language';
 
 import { after, done, failed, modelTest } from './harness';
 import { paymentInputs, paymentModel } from './payment.model';
@@ -61,7 +62,7 @@ modelTest('payment machine', {
       expect(
         context.error?.heading === paymentMessages.failureHeading || context.alert === paymentMessages.networkFailure,
       ).toBe(true);
-      expect(context.error?.message ?? context.alert).toMatch(/declined|transaction/);
+      expect(english(context.error?.message ?? context.alert)).toMatch(/declined|transaction/);
       expect(context).toMatchObject({ token: null, result: null });
       expect(context.form).toEqual({ ...previous.context.form, cardNumber: '', cardCVV: '' });
     }

@@ -1,7 +1,7 @@
 import { type MessageDescriptor, setupI18n } from '@lingui/core';
 
 import { translateCopy, type Translated } from '@/i18n/copy';
-import { withMoney } from '@/i18n/i18n';
+import { i18n, withMoney } from '@/i18n/i18n';
 import { messages as enAccount } from '@/locales/en/account.po';
 import { messages as enHelp } from '@/locales/en/help.po';
 import { messages as en } from '@/locales/en/messages.po';
@@ -26,3 +26,8 @@ export const english = <T>(copy: T): Translated<T> => inLanguage('en', copy);
 
 /** The Spanish catalogue's words of a copy module or message. */
 export const spanish = <T>(copy: T): Translated<T> => inLanguage('es', copy);
+
+/** Makes `locale` the page's language for components rendered in a test (every catalogue part). */
+export function speak(locale: TestLanguage): void {
+  i18n.loadAndActivate({ locale, locales: [`${locale}-US`], messages: { ...catalogues[locale] } });
+}

@@ -5,6 +5,7 @@ import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@/api/
 import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
 import { autopayMessages } from '@machines/rules/messages';
 import { approved } from '@tests/fixtures/payment';
+import { english } from '@tests/support/language';
 
 function start(
   result: TransactionResult,
@@ -41,7 +42,7 @@ describe('autopay machine', () => {
     expect(actor.getSnapshot().value).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('offering');
-    expect(actor.getSnapshot().context.amount).toBe('50.00');
+    expect(english(actor.getSnapshot().context.amount)).toBe('50.00');
   });
 
   it('rejects a malformed amount and one below the minimum, then enrols', async () => {
@@ -49,11 +50,11 @@ describe('autopay machine', () => {
     await vi.advanceTimersByTimeAsync(AUTOPAY_MODAL_DELAY);
     actor.send({ type: 'AMOUNT_CHANGED', value: '12.345' });
     actor.send({ type: 'ENROLL' });
-    expect(actor.getSnapshot().context.error).toBe(autopayMessages.invalidAmount);
+    expect(english(actor.getSnapshot().context.error)).toBe(english(autopayMessages.invalidAmount));
     actor.send({ type: 'AMOUNT_CHANGED', value: '24' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'ENROLL' });
-    expect(actor.getSnapshot().context.error).toBe(autopayMessages.minimum(25));
+    expect(english(actor.getSnapshot().context.error)).toBe(english(autopayMessages.minimum(25)));
     expect(actor.getSnapshot().value).toBe('offering');
     actor.send({ type: 'AMOUNT_CHANGED', value: '1,000' });
     actor.send({ type: 'ENROLL' });
@@ -76,9 +77,7 @@ describe('autopay machine', () => {
     actor.send({ type: 'ENROLL' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.alert).toBe(
-      'There was a problem with your autopay request. Autopay is not available at this time',
-    );
+    expect(english(actor.getSnapshot().context.alert)).toBe('There was a problem with your autopay request. Autopay is not available at this time',);
     actor.send({ type: 'ALERT_DISMISSED' });
     expect(actor.getSnapshot().output).toEqual({ enrolled: false, saveCard: null });
   });
@@ -103,14 +102,14 @@ describe('autopay machine', () => {
     expect(actor.getSnapshot().value).toBe('declined');
     expect(actor.getSnapshot().context).toMatchObject({ reminderDay: 3, saveCard: true });
     actor.send({ type: 'SAVE_CARD_TOGGLED' });
-    expect(actor.getSnapshot().context.saveCard).toBe(false);
+    expect(english(actor.getSnapshot().context.saveCard)).toBe(english(false));
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().output).toEqual({ enrolled: false, saveCard: false });
   });
 
   it('offers no save-card choice without IsAccountOnFileEnabled', () => {
     const { actor } = start({ IsSuccess: true, DoesBalanceExistRequiringScheduledPayments: true });
-    expect(actor.getSnapshot().context.saveCard).toBe(false);
+    expect(english(actor.getSnapshot().context.saveCard)).toBe(english(false));
     expect(actor.getSnapshot().can({ type: 'SAVE_CARD_TOGGLED' })).toBe(false);
   });
 

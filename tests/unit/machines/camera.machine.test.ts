@@ -7,6 +7,7 @@ import { cameraView } from '@machines/camera.view';
 import { cameraMessages } from '@machines/rules/cameraMessages';
 import type { CardQuality } from '@machines/rules/cardQuality';
 import { type FakeStream, fakeStream, photoOf, qualities } from '@tests/fixtures/camera';
+import { english } from '@tests/support/language';
 
 /**
  * The machine with the real stream and visibility actors over a stand-in camera
@@ -96,7 +97,8 @@ describe('camera machine with the browser camera', () => {
     const check = (quality: CardQuality) => live()[0]!.send({ type: 'QUALITY_CHECKED', quality });
     const centering = () => {
       const view = cameraView(actor.getSnapshot());
-      return view.screen === 'live' ? view.indicators?.find((i) => i.id === 'centering')?.label : undefined;
+      const label = view.screen === 'live' ? view.indicators?.find((i) => i.id === 'centering')?.label : undefined;
+      return label && english(label);
     };
     check(qualities.offCentre);
     expect(centering()).toBe('Center card');

@@ -4,6 +4,7 @@ import type { TransactionResult } from '@/api/types';
 import { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from '@machines/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { approved, declined, goodCard } from '@tests/fixtures/payment';
+import { english } from '@tests/support/language';
 
 import { start, withPaymentClock } from './paymentActor';
 
@@ -35,11 +36,11 @@ describe('payment machine: validating and posting', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({
+    expect(english(actor.getSnapshot().context.error)).toEqual(english({
       heading: null,
       message: paymentMessages.amountRequired,
       field: 'amount',
-    });
+    }));
     expect(posts).toHaveLength(0);
   });
 
@@ -54,8 +55,8 @@ describe('payment machine: validating and posting', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toMatchObject({ result: approved, paymentAmount: 245.5 });
-    expect(actor.getSnapshot().context.form.cardNumber).toBe('');
-    expect(actor.getSnapshot().context.form.cardCVV).toBe('');
+    expect(english(actor.getSnapshot().context.form.cardNumber)).toBe('');
+    expect(english(actor.getSnapshot().context.form.cardCVV)).toBe('');
   });
 
   it('waits for a slow answer past the 1 s mark', async () => {
@@ -73,11 +74,11 @@ describe('payment machine: validating and posting', () => {
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(context.error).toEqual({
+    expect(english(context.error)).toEqual(english({
       heading: paymentMessages.failureHeading,
       message: 'Your card was declined.',
       field: null,
-    });
+    }));
     expect(context.form).toMatchObject({
       amount: '100',
       email: goodCard.email,
@@ -97,7 +98,7 @@ describe('payment machine: validating and posting', () => {
     actor.send({ type: 'SUBMIT', values: { ...goodCard, amount: '100' } });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     const { context } = actor.getSnapshot();
-    expect(context.alert).toBe('Sorry, there was an error while processing your transaction.');
+    expect(english(context.alert)).toBe('Sorry, there was an error while processing your transaction.');
     expect(context.error).toBeNull();
     expect(context.form).toMatchObject({
       amount: '100',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseAutopayAmount, validateAutopayAmount } from '@machines/rules/autopayValidation';
+import { english } from '@tests/support/language';
 
 const invalid = 'Please enter a valid payment amount';
 
@@ -18,12 +19,12 @@ describe('autopay amount', () => {
   it.each(['', 'abc', '-25', '0', '0.00', '25.505', '$25', '1,25', '.50'])(
     'rejects %j with the pattern message',
     (text) => {
-      expect(validateAutopayAmount(text, 25)).toBe(invalid);
+      expect(english(validateAutopayAmount(text, 25))).toBe(english(invalid));
     },
   );
 
   it('rejects an amount below the minimum with the minimum message', () => {
-    expect(validateAutopayAmount('24.99', 25)).toBe(
+    expect(english(validateAutopayAmount('24.99', 25))).toBe(
       'Sorry, the minimum monthly payment is $25.00. If you wish to enroll in automatic payments, please enter $25.00 or more.',
     );
   });
@@ -38,7 +39,7 @@ describe('autopay amount', () => {
   // Shrunk counter-example from autopayValidation.property.test.ts: a minimum added up in floating point.
   it('minimum 110.96000000000001: typing the $110.96 the message names is enough', () => {
     expect(validateAutopayAmount('110.96', 110.96000000000001)).toBeNull();
-    expect(validateAutopayAmount('110.95', 110.96000000000001)).toBe(
+    expect(english(validateAutopayAmount('110.95', 110.96000000000001))).toBe(
       'Sorry, the minimum monthly payment is $110.96. If you wish to enroll in automatic payments, please enter $110.96 or more.',
     );
   });

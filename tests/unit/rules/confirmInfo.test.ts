@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { validateConfirmInfo } from '@machines/rules/confirmInfo';
+import { english } from '@tests/support/language';
 
 const ok = { providerId: 'P1', deliveryId: 'D1001', lastName: 'Rivera', zip: '30301' };
 
@@ -11,17 +12,17 @@ describe('confirm-info validation', () => {
   });
 
   it('reports the first missing value in the spec order', () => {
-    expect(validateConfirmInfo({ providerId: '', deliveryId: '', lastName: '', zip: '' })).toBe(
+    expect(english(validateConfirmInfo({ providerId: '', deliveryId: '', lastName: '', zip: '' }))).toBe(
       'The provider id is empty',
     );
-    expect(validateConfirmInfo({ ...ok, providerId: null, deliveryId: null })).toBe('The provider id is empty');
-    expect(validateConfirmInfo({ ...ok, deliveryId: undefined, lastName: '' })).toBe('The delivery id is empty');
-    expect(validateConfirmInfo({ ...ok, lastName: '  ', zip: '' })).toBe("Please enter the guarantor's last name");
-    expect(validateConfirmInfo({ ...ok, zip: '' })).toBe("Please enter the guarantor's zip code");
+    expect(english(validateConfirmInfo({ ...ok, providerId: null, deliveryId: null }))).toBe('The provider id is empty');
+    expect(english(validateConfirmInfo({ ...ok, deliveryId: undefined, lastName: '' }))).toBe('The delivery id is empty');
+    expect(english(validateConfirmInfo({ ...ok, lastName: '  ', zip: '' }))).toBe("Please enter the guarantor's last name");
+    expect(english(validateConfirmInfo({ ...ok, zip: '' }))).toBe("Please enter the guarantor's zip code");
   });
 
   it('rejects a zip that is neither US nor Canadian', () => {
-    expect(validateConfirmInfo({ ...ok, zip: '3030' })).toBe(
+    expect(english(validateConfirmInfo({ ...ok, zip: '3030' }))).toBe(
       'That postal code is not a valid US or Canadian postal code.',
     );
   });

@@ -5,6 +5,7 @@ import { guarantorSubmission, insuranceSubmission, prefillValues } from '@machin
 import { errorMessageOr, insuranceMessages } from '@machines/rules/insuranceMessages';
 import { toStateCode, US_STATES } from '@machines/rules/usStates';
 import { typedAddress, typedInsurance } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
 
 describe('the 50-state list', () => {
   it('holds the 50 US states, each once, stored as a two-letter abbreviation', () => {
@@ -76,10 +77,10 @@ describe('insurance flow forms', () => {
   });
 
   it("uses a rejection's own message, else the given text", () => {
-    expect(errorMessageOr(new Error('Network Error'), 'fallback')).toBe('Network Error');
-    expect(errorMessageOr(new Error(' '), 'fallback')).toBe('fallback');
-    expect(errorMessageOr('not an error', 'fallback')).toBe('fallback');
-    expect(insuranceMessages.uploadFailed('back')).toBe(
+    expect(english(errorMessageOr(new Error('Network Error'), 'fallback'))).toBe('Network Error');
+    expect(english(errorMessageOr(new Error(' '), 'fallback'))).toBe('fallback');
+    expect(english(errorMessageOr('not an error', 'fallback'))).toBe('fallback');
+    expect(english(insuranceMessages.uploadFailed('back'))).toBe(
       'There was an error uploading the back image. Please try again.',
     );
   });

@@ -8,6 +8,7 @@ import {
   type PaymentValidationInput,
   validatePayment,
 } from '@machines/rules/paymentValidation';
+import { english } from '@tests/support/language';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
 const ctx: PaymentValidationContext = { MP: 5, MAX: 245.5, AmountDue: 245.5, useWidget: false, now };
@@ -31,32 +32,32 @@ describe('payment validation', () => {
   });
 
   it.each(['', '0', '0.00', 'abc', '-10'])('asks for an amount when it is %j', (amount) => {
-    expect(validatePayment({ ...card, amount }, ctx)).toBe(m.amountRequired);
+    expect(english(validatePayment({ ...card, amount }, ctx))).toBe(english(m.amountRequired));
   });
 
   it('rejects an amount below the minimum payment', () => {
-    expect(validatePayment({ ...card, amount: '4.99', email: 'a@b.co' }, ctx)).toBe(
+    expect(english(validatePayment({ ...card, amount: '4.99', email: 'a@b.co' }, ctx))).toBe(
       'Sorry, the minimum allowed payment is $5.00. Please enter $5.00 or more.',
     );
   });
 
   it('rejects an amount above the maximum only when there is one', () => {
-    expect(validatePayment({ ...card, amount: '245.51' }, ctx)).toBe(m.aboveMaximum);
+    expect(english(validatePayment({ ...card, amount: '245.51' }, ctx))).toBe(english(m.aboveMaximum));
     expect(validatePayment({ ...card, amount: '245.51' }, { ...ctx, MAX: null })).toBeNull();
   });
 
   it('needs an e-mail or a phone for a partial payment', () => {
-    expect(validatePayment({ ...card, amount: '50' }, ctx)).toBe(m.partialNeedsContact);
+    expect(english(validatePayment({ ...card, amount: '50' }, ctx))).toBe(english(m.partialNeedsContact));
     expect(validatePayment({ ...card, amount: '50', email: 'a@b.co' }, ctx)).toBeNull();
     expect(validatePayment({ ...card, amount: '50', phone: '5550102000' }, ctx)).toBeNull();
   });
 
   it('rejects an e-mail that does not look like one, when given', () => {
-    expect(validatePayment({ ...card, email: 'jane@' }, ctx)).toBe(m.invalidEmail);
+    expect(english(validatePayment({ ...card, email: 'jane@' }, ctx))).toBe(english(m.invalidEmail));
   });
 
   it('needs the name on a new card', () => {
-    expect(validatePayment({ ...card, nameOnCard: ' ' }, ctx)).toBe(m.nameOnCardRequired);
+    expect(english(validatePayment({ ...card, nameOnCard: ' ' }, ctx))).toBe(english(m.nameOnCardRequired));
   });
 
   it('asks nothing about the card when a saved card is chosen', () => {
@@ -77,31 +78,31 @@ describe('payment validation', () => {
   it('with the widget, needs its token and ignores the card fields', () => {
     const widget = { ...ctx, useWidget: true };
     const blankCard = { ...card, cardNumber: '', cardCVV: '', expMonth: '', expYear: '', billingZip: '' };
-    expect(validatePayment(blankCard, widget)).toBe(m.invalidCardData);
+    expect(english(validatePayment(blankCard, widget))).toBe(english(m.invalidCardData));
     expect(validatePayment({ ...blankCard, token: 'cnon:1' }, widget)).toBeNull();
   });
 
   it('checks card number length 10-20', () => {
-    expect(validatePayment({ ...card, cardNumber: '123456789' }, ctx)).toBe(m.invalidCardNumber);
+    expect(english(validatePayment({ ...card, cardNumber: '123456789' }, ctx))).toBe(english(m.invalidCardNumber));
     expect(validatePayment({ ...card, cardNumber: '1234567890' }, ctx)).toBeNull();
     expect(validatePayment({ ...card, cardNumber: '1'.repeat(20) }, ctx)).toBeNull();
-    expect(validatePayment({ ...card, cardNumber: '1'.repeat(21) }, ctx)).toBe(m.invalidCardNumber);
+    expect(english(validatePayment({ ...card, cardNumber: '1'.repeat(21) }, ctx))).toBe(english(m.invalidCardNumber));
   });
 
   it('checks CVV length 3-4', () => {
-    expect(validatePayment({ ...card, cardCVV: '12' }, ctx)).toBe(m.invalidCvv);
+    expect(english(validatePayment({ ...card, cardCVV: '12' }, ctx))).toBe(english(m.invalidCvv));
     expect(validatePayment({ ...card, cardCVV: '1234' }, ctx)).toBeNull();
-    expect(validatePayment({ ...card, cardCVV: '12345' }, ctx)).toBe(m.invalidCvv);
+    expect(english(validatePayment({ ...card, cardCVV: '12345' }, ctx))).toBe(english(m.invalidCvv));
   });
 
   it('rejects an expiry in the past or not numeric', () => {
-    expect(validatePayment({ ...card, expMonth: '4', expYear: '2026' }, ctx)).toBe(m.invalidExpiration);
-    expect(validatePayment({ ...card, expMonth: '', expYear: '2029' }, ctx)).toBe(m.invalidExpiration);
-    expect(validatePayment({ ...card, expMonth: 'MM', expYear: '2029' }, ctx)).toBe(m.invalidExpiration);
+    expect(english(validatePayment({ ...card, expMonth: '4', expYear: '2026' }, ctx))).toBe(english(m.invalidExpiration));
+    expect(english(validatePayment({ ...card, expMonth: '', expYear: '2029' }, ctx))).toBe(english(m.invalidExpiration));
+    expect(english(validatePayment({ ...card, expMonth: 'MM', expYear: '2029' }, ctx))).toBe(english(m.invalidExpiration));
   });
 
   it('needs a billing zip of at least 5 characters', () => {
-    expect(validatePayment({ ...card, billingZip: '3030' }, ctx)).toBe(m.invalidBillingZip);
+    expect(english(validatePayment({ ...card, billingZip: '3030' }, ctx))).toBe(english(m.invalidBillingZip));
     expect(validatePayment({ ...card, billingZip: 'K1A 0B1' }, ctx)).toBeNull();
   });
 
@@ -116,18 +117,18 @@ describe('payment validation', () => {
       expMonth: '',
       billingZip: '',
     };
-    expect(validatePayment(allWrong, ctx)).toBe(m.amountRequired);
-    expect(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 })).toBe(m.minimumPayment(5));
-    expect(validatePayment({ ...allWrong, amount: '300' }, ctx)).toBe(m.aboveMaximum);
-    expect(validatePayment({ ...allWrong, amount: '10', email: '' }, ctx)).toBe(m.partialNeedsContact);
-    expect(validatePayment({ ...allWrong, amount: '10' }, ctx)).toBe(m.invalidEmail);
+    expect(english(validatePayment(allWrong, ctx))).toBe(english(m.amountRequired));
+    expect(english(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 }))).toBe(english(m.minimumPayment(5)));
+    expect(english(validatePayment({ ...allWrong, amount: '300' }, ctx))).toBe(english(m.aboveMaximum));
+    expect(english(validatePayment({ ...allWrong, amount: '10', email: '' }, ctx))).toBe(english(m.partialNeedsContact));
+    expect(english(validatePayment({ ...allWrong, amount: '10' }, ctx))).toBe(english(m.invalidEmail));
     const full = { ...allWrong, amount: '245.50', email: 'a@b.co' };
-    expect(validatePayment(full, ctx)).toBe(m.nameOnCardRequired);
-    expect(validatePayment({ ...full, nameOnCard: 'A' }, ctx)).toBe(m.invalidCardNumber);
+    expect(english(validatePayment(full, ctx))).toBe(english(m.nameOnCardRequired));
+    expect(english(validatePayment({ ...full, nameOnCard: 'A' }, ctx))).toBe(english(m.invalidCardNumber));
     const withNumber = { ...full, nameOnCard: 'A', cardNumber: '4111111111111111' };
-    expect(validatePayment(withNumber, ctx)).toBe(m.invalidCvv);
-    expect(validatePayment({ ...withNumber, cardCVV: '123' }, ctx)).toBe(m.invalidExpiration);
-    expect(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx)).toBe(m.invalidBillingZip);
+    expect(english(validatePayment(withNumber, ctx))).toBe(english(m.invalidCvv));
+    expect(english(validatePayment({ ...withNumber, cardCVV: '123' }, ctx))).toBe(english(m.invalidExpiration));
+    expect(english(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx))).toBe(english(m.invalidBillingZip));
   });
 });
 
@@ -144,11 +145,11 @@ describe('the field a payment error is about', () => {
     [{ expYear: '2025' }, 'expMonth'],
     [{ billingZip: '303' }, 'billingZip'],
   ] as const)('marks %o on %s', (change, field) => {
-    expect(findPaymentError({ ...card, ...change }, ctx)?.field).toBe(field);
+    expect(english(findPaymentError({ ...card, ...change }, ctx)?.field)).toBe(english(field));
   });
 
   it('marks no field for a missing widget token', () => {
-    expect(findPaymentError(card, { ...ctx, useWidget: true })).toEqual({ field: null, message: m.invalidCardData });
+    expect(english(findPaymentError(card, { ...ctx, useWidget: true }))).toEqual(english({ field: null, message: m.invalidCardData }));
   });
 });
 
@@ -175,18 +176,18 @@ describe('server amounts with floating-point noise (found by fast-check)', () =>
   it('MP 48.86000000000001: typing the $48.86 the minimum message names is enough', () => {
     const noisy = { ...ctx, MP: 48.86000000000001, MAX: null, AmountDue: 0 };
     expect(validatePayment({ ...contact, amount: '$48.86' }, noisy)).toBeNull();
-    expect(validatePayment({ ...contact, amount: '48.85' }, noisy)).toBe(m.minimumPayment(48.86000000000001));
+    expect(english(validatePayment({ ...contact, amount: '48.85' }, noisy))).toBe(english(m.minimumPayment(48.86000000000001)));
   });
 
   it('MAX 1238.1799999999998: paying the $1,238.18 it shows is not above the maximum', () => {
     const noisy = { ...ctx, MP: 0.01, MAX: 1238.1799999999998, AmountDue: 0 };
     expect(validatePayment({ ...contact, amount: '1238.18' }, noisy)).toBeNull();
-    expect(validatePayment({ ...contact, amount: '1238.19' }, noisy)).toBe(m.aboveMaximum);
+    expect(english(validatePayment({ ...contact, amount: '1238.19' }, noisy))).toBe(english(m.aboveMaximum));
   });
 
   it('AmountDue 1565.8200000000002: the pre-filled 1565.82 is a full payment, no contact needed', () => {
     const noisy = { ...ctx, MP: 0.01, MAX: 1565.8200000000002, AmountDue: 1565.8200000000002 };
     expect(validatePayment({ ...card, amount: '1565.82' }, noisy)).toBeNull();
-    expect(validatePayment({ ...card, amount: '1565.81' }, noisy)).toBe(m.partialNeedsContact);
+    expect(english(validatePayment({ ...card, amount: '1565.81' }, noisy))).toBe(english(m.partialNeedsContact));
   });
 });

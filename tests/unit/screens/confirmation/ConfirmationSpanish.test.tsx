@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { i18n } from '@/i18n/i18n';
-import { messages as en } from '@/locales/en/messages.po';
-import { messages as es } from '@/locales/es/messages.po';
 import { confirmationCopy } from '@/screens/confirmation/copy';
-import { spanish } from '@tests/support/language';
+import { spanish, speak } from '@tests/support/language';
 
 import { payD1001, renderConfirmation, stopActors } from './receipts';
 
@@ -14,10 +11,10 @@ const copy = spanish(confirmationCopy);
 // The receipt in Spanish: the portal's words from the Spanish catalogue, money and the payment date
 // written for es-US, the provider's and the guarantor's own text as delivered.
 describe('confirmation page in Spanish', () => {
-  beforeEach(() => act(() => i18n.loadAndActivate({ locale: 'es', locales: ['es-US'], messages: es })));
+  beforeEach(() => act(() => speak('es')));
   afterEach(() => {
     stopActors();
-    act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en }));
+    act(() => speak('en'));
   });
 
   it('shows the receipt in Spanish, $1,234.50-style amounts and day/month/year dates', async () => {

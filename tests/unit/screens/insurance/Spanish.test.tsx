@@ -5,13 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_API_ERROR, GENERIC_API_ERROR_WORDS } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
-import { i18n } from '@/i18n/i18n';
-import { messages as en } from '@/locales/en/messages.po';
-import { messages as es } from '@/locales/es/messages.po';
 import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
-import { english, spanish } from '@tests/support/language';
+import { english, spanish, speak } from '@tests/support/language';
 
 import { renderCamera } from '../camera/cameraHarness';
 import { openInsurance } from './helpers';
@@ -19,9 +16,9 @@ import { openInsurance } from './helpers';
 const copy = spanish(insuranceCopy);
 
 // The flow in Spanish: the same screens, every word from the Spanish catalogue.
-beforeEach(() => act(() => i18n.loadAndActivate({ locale: 'es', locales: ['es-US'], messages: es })));
+beforeEach(() => act(() => speak('es')));
 afterEach(() => {
-  act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en }));
+  act(() => speak('en'));
   window.history.replaceState(null, '', '/');
 });
 

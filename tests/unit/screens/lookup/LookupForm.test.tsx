@@ -4,16 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
-import { i18n } from '@/i18n/i18n';
-import { messages as en } from '@/locales/en/messages.po';
-import { messages as es } from '@/locales/es/messages.po';
 import { lookupCopy } from '@/screens/lookup/copy';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { lookupMachine } from '@machines/lookup.machine';
 import { DEFAULT_IDENTIFIER_LABEL } from '@machines/rules/lookup';
 import { lookupMessages } from '@machines/rules/messages';
 import { provider } from '@tests/fixtures/provider';
-import { english, spanish } from '@tests/support/language';
+import { english, spanish, speak } from '@tests/support/language';
 import { render } from '@tests/support/render';
 
 import { lookupUi as ui } from './lookupUi';
@@ -47,8 +44,8 @@ describe('the statement lookup form', () => {
   });
 
   describe('in Spanish', () => {
-    const inSpanish = () => act(() => i18n.loadAndActivate({ locale: 'es', locales: ['es-US'], messages: es }));
-    afterEach(() => act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en })));
+    const inSpanish = () => act(() => speak('es'));
+    afterEach(() => act(() => speak('en')));
 
     it("writes the form, its default label and a touched field's inline message in Spanish, and rewrites the message on a switch", async () => {
       inSpanish();
@@ -61,7 +58,7 @@ describe('the statement lookup form', () => {
       expect(await screen.findByText(t.lookupMessages.identifierInline)).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: t.lookupCopy.lastName })).toHaveFocus();
       // Switching the language rewrites the shown message; the field keeps its state.
-      act(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: en }));
+      act(() => speak('en'));
       expect(await screen.findByText(m.identifierInline)).toBeInTheDocument();
       expect(ui.identifier(english(DEFAULT_IDENTIFIER_LABEL))).toHaveAttribute('aria-invalid', 'true');
     });
