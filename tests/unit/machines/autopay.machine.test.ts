@@ -77,7 +77,9 @@ describe('autopay machine', () => {
     actor.send({ type: 'ENROLL' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(english(actor.getSnapshot().context.alert)).toBe('There was a problem with your autopay request. Autopay is not available at this time',);
+    expect(english(actor.getSnapshot().context.alert)).toBe(
+      'There was a problem with your autopay request. Autopay is not available at this time',
+    );
     actor.send({ type: 'ALERT_DISMISSED' });
     expect(actor.getSnapshot().output).toEqual({ enrolled: false, saveCard: null });
   });

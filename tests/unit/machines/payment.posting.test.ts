@@ -36,11 +36,13 @@ describe('payment machine: validating and posting', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(english(actor.getSnapshot().context.error)).toEqual(english({
-      heading: null,
-      message: paymentMessages.amountRequired,
-      field: 'amount',
-    }));
+    expect(english(actor.getSnapshot().context.error)).toEqual(
+      english({
+        heading: null,
+        message: paymentMessages.amountRequired,
+        field: 'amount',
+      }),
+    );
     expect(posts).toHaveLength(0);
   });
 
@@ -74,11 +76,13 @@ describe('payment machine: validating and posting', () => {
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(english(context.error)).toEqual(english({
-      heading: paymentMessages.failureHeading,
-      message: 'Your card was declined.',
-      field: null,
-    }));
+    expect(english(context.error)).toEqual(
+      english({
+        heading: paymentMessages.failureHeading,
+        message: 'Your card was declined.',
+        field: null,
+      }),
+    );
     expect(context.form).toMatchObject({
       amount: '100',
       email: goodCard.email,

@@ -15,9 +15,15 @@ describe('confirm-info validation', () => {
     expect(english(validateConfirmInfo({ providerId: '', deliveryId: '', lastName: '', zip: '' }))).toBe(
       'The provider id is empty',
     );
-    expect(english(validateConfirmInfo({ ...ok, providerId: null, deliveryId: null }))).toBe('The provider id is empty');
-    expect(english(validateConfirmInfo({ ...ok, deliveryId: undefined, lastName: '' }))).toBe('The delivery id is empty');
-    expect(english(validateConfirmInfo({ ...ok, lastName: '  ', zip: '' }))).toBe("Please enter the guarantor's last name");
+    expect(english(validateConfirmInfo({ ...ok, providerId: null, deliveryId: null }))).toBe(
+      'The provider id is empty',
+    );
+    expect(english(validateConfirmInfo({ ...ok, deliveryId: undefined, lastName: '' }))).toBe(
+      'The delivery id is empty',
+    );
+    expect(english(validateConfirmInfo({ ...ok, lastName: '  ', zip: '' }))).toBe(
+      "Please enter the guarantor's last name",
+    );
     expect(english(validateConfirmInfo({ ...ok, zip: '' }))).toBe("Please enter the guarantor's zip code");
   });
 

@@ -57,7 +57,9 @@ describe('payment amount rules (fast-check)', () => {
     );
     fc.assert(
       fc.property(zero, server, (amount, s) => {
-        expect(english(validatePayment({ ...form, amount }, ctxOf(s.MP, s.MAX, s.AmountDue)))).toBe(english(m.amountRequired));
+        expect(english(validatePayment({ ...form, amount }, ctxOf(s.MP, s.MAX, s.AmountDue)))).toBe(
+          english(m.amountRequired),
+        );
       }),
     );
   });
@@ -67,7 +69,9 @@ describe('payment amount rules (fast-check)', () => {
       fc.property(serverAmount(5_000), typedAmount({ min: 1, max: 500_000 }), contact, (MP, typed, reach) => {
         const ctx = ctxOf(MP, null, 0);
         if (typed.cents < shownCents(MP))
-          expect(english(validatePayment({ ...form, ...reach, amount: typed.text }, ctx))).toBe(english(m.minimumPayment(MP)));
+          expect(english(validatePayment({ ...form, ...reach, amount: typed.text }, ctx))).toBe(
+            english(m.minimumPayment(MP)),
+          );
         const asNamed = formatMoney(MP);
         if (shownCents(MP) > 0) expect(validatePayment({ ...form, ...reach, amount: asNamed }, ctx)).toBeNull();
       }),

@@ -96,9 +96,15 @@ describe('payment validation', () => {
   });
 
   it('rejects an expiry in the past or not numeric', () => {
-    expect(english(validatePayment({ ...card, expMonth: '4', expYear: '2026' }, ctx))).toBe(english(m.invalidExpiration));
-    expect(english(validatePayment({ ...card, expMonth: '', expYear: '2029' }, ctx))).toBe(english(m.invalidExpiration));
-    expect(english(validatePayment({ ...card, expMonth: 'MM', expYear: '2029' }, ctx))).toBe(english(m.invalidExpiration));
+    expect(english(validatePayment({ ...card, expMonth: '4', expYear: '2026' }, ctx))).toBe(
+      english(m.invalidExpiration),
+    );
+    expect(english(validatePayment({ ...card, expMonth: '', expYear: '2029' }, ctx))).toBe(
+      english(m.invalidExpiration),
+    );
+    expect(english(validatePayment({ ...card, expMonth: 'MM', expYear: '2029' }, ctx))).toBe(
+      english(m.invalidExpiration),
+    );
   });
 
   it('needs a billing zip of at least 5 characters', () => {
@@ -118,9 +124,13 @@ describe('payment validation', () => {
       billingZip: '',
     };
     expect(english(validatePayment(allWrong, ctx))).toBe(english(m.amountRequired));
-    expect(english(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 }))).toBe(english(m.minimumPayment(5)));
+    expect(english(validatePayment({ ...allWrong, amount: '1' }, { ...ctx, MAX: 0.5 }))).toBe(
+      english(m.minimumPayment(5)),
+    );
     expect(english(validatePayment({ ...allWrong, amount: '300' }, ctx))).toBe(english(m.aboveMaximum));
-    expect(english(validatePayment({ ...allWrong, amount: '10', email: '' }, ctx))).toBe(english(m.partialNeedsContact));
+    expect(english(validatePayment({ ...allWrong, amount: '10', email: '' }, ctx))).toBe(
+      english(m.partialNeedsContact),
+    );
     expect(english(validatePayment({ ...allWrong, amount: '10' }, ctx))).toBe(english(m.invalidEmail));
     const full = { ...allWrong, amount: '245.50', email: 'a@b.co' };
     expect(english(validatePayment(full, ctx))).toBe(english(m.nameOnCardRequired));
@@ -128,7 +138,9 @@ describe('payment validation', () => {
     const withNumber = { ...full, nameOnCard: 'A', cardNumber: '4111111111111111' };
     expect(english(validatePayment(withNumber, ctx))).toBe(english(m.invalidCvv));
     expect(english(validatePayment({ ...withNumber, cardCVV: '123' }, ctx))).toBe(english(m.invalidExpiration));
-    expect(english(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx))).toBe(english(m.invalidBillingZip));
+    expect(english(validatePayment({ ...withNumber, cardCVV: '123', expMonth: '1' }, ctx))).toBe(
+      english(m.invalidBillingZip),
+    );
   });
 });
 
@@ -149,7 +161,9 @@ describe('the field a payment error is about', () => {
   });
 
   it('marks no field for a missing widget token', () => {
-    expect(english(findPaymentError(card, { ...ctx, useWidget: true }))).toEqual(english({ field: null, message: m.invalidCardData }));
+    expect(english(findPaymentError(card, { ...ctx, useWidget: true }))).toEqual(
+      english({ field: null, message: m.invalidCardData }),
+    );
   });
 });
 
@@ -176,7 +190,9 @@ describe('server amounts with floating-point noise (found by fast-check)', () =>
   it('MP 48.86000000000001: typing the $48.86 the minimum message names is enough', () => {
     const noisy = { ...ctx, MP: 48.86000000000001, MAX: null, AmountDue: 0 };
     expect(validatePayment({ ...contact, amount: '$48.86' }, noisy)).toBeNull();
-    expect(english(validatePayment({ ...contact, amount: '48.85' }, noisy))).toBe(english(m.minimumPayment(48.86000000000001)));
+    expect(english(validatePayment({ ...contact, amount: '48.85' }, noisy))).toBe(
+      english(m.minimumPayment(48.86000000000001)),
+    );
   });
 
   it('MAX 1238.1799999999998: paying the $1,238.18 it shows is not above the maximum', () => {
