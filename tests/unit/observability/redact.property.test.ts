@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, setup, toPromise } from 'xstate';
 
 import { createObservedActor } from '@/observability/observe';
-import { redactEvent } from '@/observability/redact';
+import { ALLOWED_EVENT_FIELDS, redactEvent } from '@/observability/redact';
 import { flushTrace, resetTraceSending, startTraceSending } from '@/observability/send';
 import { clearTrace, getTrace } from '@/observability/trace';
 
@@ -74,6 +74,8 @@ describe('redaction, for any event (fast-check)', () => {
   it('keeps no card number, CVV, name, e-mail, address, date of birth, token or free text under a field not on the allow-list', async () => {
     await fc.assert(
       fc.asyncProperty(eventType, plantedTree(unlistedName), async (type, planted) => {
+        // Not on the allow-list for this event either ('value' is an amount in AMOUNT_CHANGED).
+        fc.pre(!Object.keys(planted.tree).some((key) => ALLOWED_EVENT_FIELDS[type]?.includes(key)));
         const { trace, sent } = await recordAndSend(type, planted.tree);
         expect(survivors(trace, planted.secrets)).toEqual([]);
         expect(survivors(sent, planted.secrets)).toEqual([]);
