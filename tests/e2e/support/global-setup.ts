@@ -11,10 +11,17 @@ import { DEMO_OUT_DIR, DEMO_PORT, E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './conf
  * same way on DEMO_PORT; stops both afterwards.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const servers = await Promise.all([
+  const started = await Promise.allSettled([
     serve(E2E_OUT_DIR, E2E_PORT, 'build:e2e'),
     serve(DEMO_OUT_DIR, DEMO_PORT, 'build:demo'),
   ]);
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One could not start (its port taken): stop the other, so no server outlives the run and holds its pipe.
+    await Promise.all(servers.map(stop));
+    throw failed.reason;
+  }
   return async () => {
     await Promise.all(servers.map(stop));
   };
