@@ -21,20 +21,24 @@ const shared = {
   hookTimeout: 30_000,
 } as const;
 
+const plugins = [babel(linguiMacros()), lingui()];
+
 export default defineConfig({
   // Tests name what they look for from the catalogues (tests/support/language.ts).
-  plugins: [babel(linguiMacros()), lingui()],
+  plugins,
   resolve: { alias: aliases },
   test: {
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     projects: [
-      // `extends`: each project takes the root's plugins (Lingui's macros) and aliases.
+      // Each project names the plugins (Lingui's macros) and aliases itself: `extends: true` would also
+      // inherit the root's globalSetup and start the servers a second time.
       {
-        extends: true,
+        plugins,
+        resolve: { alias: aliases },
         test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: [CAMERA], maxWorkers: 2 },
       },
       // maxWorkers 1: Vitest runs such a project's files after the others, one at a time.
-      { extends: true, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
+      { plugins, resolve: { alias: aliases }, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
     ],
   },
 });
