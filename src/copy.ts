@@ -8,6 +8,8 @@ export const copy = {
   privacyTerms: msg`Privacy & Terms`,
   copyright: msg`© 2025 All rights reserved.`,
   close: msg`Close`,
+  /** The support code line, on every message page and in help (src/ui/SupportCode.tsx). */
+  supportQuote: msg`If you call us, quote support code`,
   /** The header's language switch: its group's name (each language is named in its own words). */
   language: msg`Language`,
   /** The provider's logo's text alternative. */

@@ -1,7 +1,6 @@
+import { copy as copyMessages } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 import { supportCode } from '@/observability/supportCode';
-
-import { helpCopy as copyMessages } from './helpCopy';
 
 /**
  * 'If you call us, quote support code 7F3K-92QD.' The code finds this tab's trace (src/observability),
@@ -12,7 +11,7 @@ export function SupportCode() {
   const code = supportCode();
   return (
     <p className="support-code">
-      {copy.support.quote} <strong className="support-code-value">{code}</strong>.
+      {copy.supportQuote} <strong className="support-code-value">{code}</strong>.
     </p>
   );
 }

@@ -39,7 +39,6 @@ export const helpCopy = {
   },
   /** The support code (src/observability/supportCode.ts) and the trace a guarantor can hand to support. */
   support: {
-    quote: msg`If you call us, quote support code`,
     download: msg`Download a record of this visit for our support team`,
     downloadNote: msg`The record lists the steps you took on this site. It holds no card details, names, addresses or e-mail addresses.`,
   },

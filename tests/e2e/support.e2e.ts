@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { copy as shellCopyWords } from '@/copy';
 import { copy as copyMessages } from '@/copy';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
@@ -59,7 +60,7 @@ async function payWith(number: string, build: Build = 'demo'): Promise<PortalPag
 async function supportCodeFromHelp(page: Page): Promise<string> {
   await page.getByRole('button', { name: copy.needHelp, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: helpCopy.help.title, exact: true });
-  const text = await dialog.getByText(helpCopy.support.quote).textContent();
+  const text = await dialog.getByText(english(shellCopyWords).supportQuote).textContent();
   await expectNoAxeViolations(page, 'help dialog with the support code');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -150,7 +151,7 @@ describe('from a support code to the replay', () => {
   it('a message page shows the code, and the code finds its trace through the demo endpoint', async () => {
     const { page } = await openPage('demo', '/d/D9999', 'demo');
     await h1(page, copy.invalidDelivery.heading).waitFor();
-    const line = page.getByText(helpCopy.support.quote);
+    const line = page.getByText(english(shellCopyWords).supportQuote);
     const code = /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await line.textContent()) ?? '')![1]!;
     await expectNoAxeViolations(page, 'invalid delivery with the support code');
     const replay = await replayByCode(code);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { copy as shellCopyWords } from '@/copy';
 import { copy as copyMessages } from '@/copy';
 import { resetTraceSending, startTraceSending } from '@/observability/send';
 import { supportCode } from '@/observability/supportCode';
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const quote = () => `${helpCopy.support.quote} ${supportCode()}.`;
+const quote = () => `${english(shellCopyWords).supportQuote} ${supportCode()}.`;
 
 describe('the support code a guarantor can quote', () => {
   it('shows on every message page, which also sends the trace so far', async () => {
