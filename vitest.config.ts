@@ -19,5 +19,8 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     restoreMocks: true,
+    // `npm test` runs these beside the browser tests on two cores; typing a whole card form in jsdom
+    // can then take longer than Vitest's 5 s default. A time limit here guards against hangs only.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetDemoBackend, server } from '@/demo/node';
@@ -8,6 +8,9 @@ import { i18n } from '@/i18n/i18n';
 import { messages as account } from '@/locales/en/account.po';
 import { messages as help } from '@/locales/en/help.po';
 import { messages } from '@/locales/en/messages.po';
+
+// findBy* waits up to 5 s (not 1 s): beside the browser tests on two cores a render can take that long.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components speak English, the spec's words, unless a test switches the language.
 i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages, ...account, ...help } });

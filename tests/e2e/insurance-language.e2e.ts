@@ -19,7 +19,7 @@ import { expectNoAxeViolations } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { failNextUpload, smallImage } from './support/insurance';
-import { englishLeft } from './support/language';
+import { englishLeft, PHONE, sidewaysOverflow } from './support/language';
 import { apiPath, dropConnection } from './support/network';
 import { RIVERA, signIn } from './support/payment';
 import { writeCameraVideos } from './support/y4m';
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 /** A phone-sized tab that has signed in on D1001's link (in English), so it holds a fresh token. */
 async function signedInTab(): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser!.newContext({ viewport: PHONE });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const dialogs: string[] = [];
@@ -64,9 +64,7 @@ async function signedInTab(): Promise<{ context: BrowserContext; page: Page; dia
 async function expectTranslated(page: Page, where: string): Promise<void> {
   expect(await englishLeft(page, STATE_NAMES), where).toEqual([]);
   // Text a third longer still fits the phone's width: nothing scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: page width`).toBeLessThanOrEqual(
-    390,
-  );
+  expect(await sidewaysOverflow(page), `${where}: scrolls sideways (px)`).toBe(0);
 }
 
 const stepButtons = (page: Page) => page.locator('.step-button');

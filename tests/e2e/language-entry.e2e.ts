@@ -11,7 +11,7 @@ import { confirmInfoMessages, lookupMessages, notificationMessages } from '@mach
 import { english, spanish } from '@tests/support/language';
 
 import { expectNoAxeViolations, setUpBrowser } from './support/browser';
-import { englishLeft } from './support/language';
+import { englishLeft, PHONE, sidewaysOverflow } from './support/language';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 
 // The entry flows in another language, on the production bundle: the delivery link's confirm-info,
@@ -27,10 +27,12 @@ async function expectAllTranslated(page: Page, where: string): Promise<void> {
   // The pseudo-locale is the page's language (else the check would pass on English text it cannot tell apart).
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
   expect(await englishLeft(page), `plain English left on ${where}`).toEqual([]);
+  // Text a third longer still fits a phone: nothing scrolls sideways.
+  expect(await sidewaysOverflow(page), `${where}: scrolls sideways (px)`).toBe(0);
 }
 
 describe('the entry flows in the pseudo-locale', () => {
-  const { openPage } = setUpBrowser();
+  const { openPage } = setUpBrowser({ viewport: PHONE });
 
   it('leaves no English on confirm-info (its validation error and a refusal) and the lookup form (an inline message and an alert)', async () => {
     const { page, dialogs } = await openPage('demo', pseudo('/d/D1001'));

@@ -11,7 +11,7 @@ import { spanish } from '@tests/support/language';
 
 import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
-import { englishLeft } from './support/language';
+import { englishLeft, PHONE, sidewaysOverflow } from './support/language';
 import { dropConnection } from './support/network';
 import {
   card,
@@ -41,7 +41,8 @@ const AMOUNT_DUE = 245.5;
 const todayInSpanish = () =>
   new Intl.DateTimeFormat('es-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-const { openPage } = setUpBrowser();
+// A phone's width: the pseudo-locale walk checks that text a third longer still fits it.
+const { openPage } = setUpBrowser({ viewport: PHONE });
 
 async function openBill(path: string): Promise<PortalPage> {
   const portal = await openPage('demo', path);
@@ -145,10 +146,12 @@ const BRAND_NAMES = ['American Express', 'Mastercard', 'Discover', 'Visa', 'DISC
 /** No plain English on the page; on failure, the list names what is left. */
 async function expectNoEnglish(page: Page, where: string, delivered: string[] = []): Promise<void> {
   expect(await englishLeft(page, [...BRAND_NAMES, ...delivered]), `English left on ${where}`).toEqual([]);
+  // Text a third longer still fits a phone: nothing scrolls sideways.
+  expect(await sidewaysOverflow(page), `${where}: scrolls sideways (px)`).toBe(0);
 }
 
 describe('pseudo-locale walk of the bill and the payment (?lang=pseudo)', () => {
-  it('bill, Service Detail, statement, errors, waiting modal, confirmation, autopay and reminder', async () => {
+  it('bill, Service Detail, statement, errors, the question before paying again, waiting modal, confirmation, autopay and reminder', async () => {
     const { page } = await openBill(`/d/${RIVERA.id}?lang=pseudo`);
     await expectNoEnglish(page, 'the bill');
 
@@ -188,9 +191,15 @@ describe('pseudo-locale walk of the bill and the payment (?lang=pseudo)', () => 
     await alert.getByRole('button').click();
     await alert.waitFor({ state: 'detached' });
 
+    // A post that got no answer may have charged: the next submit asks before paying again.
     const release = await holdPosts(page, API_PATHS.processPayment);
     await fillCard(page, card(), f);
     await submit.click();
+    const question = page.getByRole('alertdialog');
+    await question.waitFor();
+    // The provider's phone number is the provider's text, shown as delivered.
+    await expectNoEnglish(page, 'the question before paying again');
+    await question.locator('button.primary').click();
     await page.locator('.processing-dialog').waitFor();
     await expectNoEnglish(page, 'the waiting modal');
     await release();

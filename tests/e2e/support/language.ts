@@ -65,3 +65,17 @@ export async function englishLeft(page: Page, delivered: readonly string[] = [])
     return /[A-Za-z]{3}/.test(rest);
   });
 }
+
+/** A phone the walks run on: text a third longer must still fit its width. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** How far the page, or an open dialog (which scrolls on its own), scrolls sideways: 0 when all fits. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      ...[document.documentElement, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    ),
+  );
+}
