@@ -62,6 +62,18 @@ export interface SessionContext extends SessionInput {
   endedAt: number | null;
 }
 
+/** Nobody signed in, nothing kept: where the machine starts and what 'forget everything' returns to. */
+const SIGNED_OUT = {
+  issuedAt: null,
+  entry: null,
+  reissue: null,
+  guarantorId: null,
+  watching: null,
+  returnTo: null,
+  drafts: NO_DRAFTS,
+  extendFailed: false,
+} satisfies Partial<SessionContext>;
+
 export type SessionEvent =
   /** `at`: when the validation answered (ms since epoch), the token's issue time. */
   | { type: 'SIGNED_IN'; entry: SessionEntry; guarantorId: string; reissue: Reissue; at: number }
@@ -162,16 +174,7 @@ export const sessionMachine = setup({
     })),
     /** The screen restored after an ended session was left: its kept values have done their job. */
     forgetReturn: assign({ returnTo: null, drafts: NO_DRAFTS }),
-    forgetEverything: assign({
-      issuedAt: null,
-      entry: null,
-      reissue: null,
-      guarantorId: null,
-      watching: null,
-      returnTo: null,
-      drafts: NO_DRAFTS,
-      extendFailed: false,
-    }),
+    forgetEverything: assign(SIGNED_OUT),
   },
   guards: {
     isOver: ({ context }, params: { now: number }) => isOver(timesOf(context), params.now),
@@ -189,19 +192,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    ...input,
-    issuedAt: null,
-    now: 0,
-    entry: null,
-    reissue: null,
-    guarantorId: null,
-    watching: null,
-    returnTo: null,
-    drafts: NO_DRAFTS,
-    extendFailed: false,
-    endedAt: null,
-  }),
+  context: ({ input }) => ({ ...input, ...SIGNED_OUT, now: 0, endedAt: null }),
   on: {
     WATCH: { actions: { type: 'watch', params: ({ event }) => event } },
     UNWATCH: { actions: { type: 'unwatch', params: ({ event }) => event } },

@@ -115,53 +115,35 @@ function scans(grey: GreyFrame, o: Rect): Record<SideName, Scan> {
   const byCol = (along: number, across: number) => across * width + along;
   const midRow = o.y + o.height / 2;
   const midCol = o.x + o.width / 2;
-  const left = o.x;
-  const right = o.x + o.width - 1;
-  const top = o.y;
-  const bottom = o.y + o.height - 1;
   const rowSpan = rows[1] - rows[0];
   const colSpan = cols[1] - cols[0];
+  /** A left or right side at column `at`, read inward (+1 from the left, −1 from the right). */
+  const upright = (at: number, inward: 1 | -1, borderX: number): Scan => ({
+    along: rows,
+    outer: clampX(at - inward * dx),
+    inner: clampX(at + inward * dx),
+    inward,
+    index: byRow,
+    border: { x: borderX, y: rows[0], width: BORDER_DEPTH, height: rowSpan },
+    expected: at,
+    middle: midRow,
+  });
+  /** A top or bottom side at row `at`, read inward (+1 from the top, −1 from the bottom). */
+  const level = (at: number, inward: 1 | -1, borderY: number): Scan => ({
+    along: cols,
+    outer: clampY(at - inward * dy),
+    inner: clampY(at + inward * dy),
+    inward,
+    index: byCol,
+    border: { x: cols[0], y: borderY, width: colSpan, height: BORDER_DEPTH },
+    expected: at,
+    middle: midCol,
+  });
   return {
-    left: {
-      along: rows,
-      outer: clampX(left - dx),
-      inner: clampX(left + dx),
-      inward: 1,
-      index: byRow,
-      border: { x: 0, y: rows[0], width: BORDER_DEPTH, height: rowSpan },
-      expected: left,
-      middle: midRow,
-    },
-    right: {
-      along: rows,
-      outer: clampX(right + dx),
-      inner: clampX(right - dx),
-      inward: -1,
-      index: byRow,
-      border: { x: width - BORDER_DEPTH, y: rows[0], width: BORDER_DEPTH, height: rowSpan },
-      expected: right,
-      middle: midRow,
-    },
-    top: {
-      along: cols,
-      outer: clampY(top - dy),
-      inner: clampY(top + dy),
-      inward: 1,
-      index: byCol,
-      border: { x: cols[0], y: 0, width: colSpan, height: BORDER_DEPTH },
-      expected: top,
-      middle: midCol,
-    },
-    bottom: {
-      along: cols,
-      outer: clampY(bottom + dy),
-      inner: clampY(bottom - dy),
-      inward: -1,
-      index: byCol,
-      border: { x: cols[0], y: height - BORDER_DEPTH, width: colSpan, height: BORDER_DEPTH },
-      expected: bottom,
-      middle: midCol,
-    },
+    left: upright(o.x, 1, 0),
+    right: upright(o.x + o.width - 1, -1, width - BORDER_DEPTH),
+    top: level(o.y, 1, 0),
+    bottom: level(o.y + o.height - 1, -1, height - BORDER_DEPTH),
   };
 }
 
