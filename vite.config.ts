@@ -10,9 +10,11 @@ import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
+import { languageNames } from './scripts/vite-language-names.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
 import { ensureVisitor } from './src/demo/visitor.ts';
+import { FIRST_PAINT_ROOT } from './src/ui/firstPaint.ts';
 
 // Modes: `development` (npm start: Vite plus the demo API server, scripts/start.mjs) and `demo`
 // (npm run build:demo) embed the demo banner and stand-ins from demo-public/; `production` has neither.
@@ -69,20 +71,12 @@ function thirdPartyScripts(mode: string) {
 }
 
 /**
- * The first paint comes with the HTML: the shell and its loading state as React first renders them
- * (src/App.tsx, src/ui/Loading.tsx), so the page shows something before the script has loaded and
- * nothing moves when React replaces it (createRoot clears the container).
+ * The first paint comes with the HTML (src/ui/firstPaint.ts): the shell and its loading state, so
+ * the page shows something before the script has loaded (createRoot clears the container).
  */
 const firstPaint: Plugin = {
   name: 'local:first-paint',
-  transformIndexHtml: (html) =>
-    html.replace(
-      '<div id="root"></div>',
-      '<div id="root"><header class="site-header"></header><main id="main" class="site-main">' +
-        // No words: the language is known only once the script runs (src/i18n), and no page flashes English.
-        '<p class="loading"><span class="spinner" aria-hidden="true"></span></p>' +
-        '</main></div>',
-    ),
+  transformIndexHtml: (html) => html.replace('<div id="root"></div>', FIRST_PAINT_ROOT),
 };
 
 // A lazy import's preload list need not name the chunks already loaded where it runs: the entry's
@@ -117,6 +111,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     axiosXhrOnly(),
+    languageNames(),
     findLoadedChunks,
     firstPaint,
     sriPlugin({ thirdParty: thirdPartyScripts(mode) }),

@@ -5,10 +5,11 @@ import { defineConfig } from 'vitest/config';
 
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { languageNames } from './scripts/vite-language-names.mjs';
 
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.
 export default defineConfig({
-  plugins: [babel(linguiMacros()), react(), lingui({ failOnCompileError: true })],
+  plugins: [babel(linguiMacros()), react(), lingui({ failOnCompileError: true }), languageNames()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { alias: aliases },
   test: {

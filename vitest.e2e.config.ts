@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { languageNames } from './scripts/vite-language-names.mjs';
 
 // Browser tests: real Chromium (playwright-core) against the production bundle built for them
 // (npm run build:e2e), served with the demo API by serve-prod (tests/e2e/support/global-setup.ts,
@@ -21,7 +22,7 @@ const shared = {
   hookTimeout: 30_000,
 } as const;
 
-const plugins = [babel(linguiMacros()), lingui()];
+const plugins = [babel(linguiMacros()), lingui(), languageNames()];
 
 export default defineConfig({
   // Tests name what they look for from the catalogues (tests/support/language.ts).

@@ -8,6 +8,7 @@ import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
 
 import { linguiMacros } from './lingui-macros.mjs';
+import { languageNames } from './vite-language-names.mjs';
 
 // aliases.ts's aliases (Node 20 cannot import that .ts file itself).
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
@@ -24,7 +25,7 @@ const { module } = await runnerImport(file, {
   logLevel: 'error',
   resolve: { alias: aliases },
   // Machines hold Lingui message descriptors (`msg`), as in the app.
-  plugins: [babel(linguiMacros())],
+  plugins: [babel(linguiMacros()), languageNames()],
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
 process.exitCode = await module.main(args);

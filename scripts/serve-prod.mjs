@@ -2,10 +2,10 @@
 // response headers: what a provider deploys, runnable locally (npm run serve:prod, the Lighthouse
 // benchmark, the browser tests). PORT (default 4173) and DIST (default dist) from the environment.
 // Any unknown path that is not a file gets index.html (client-side routes such as /d/D1001).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { loadDemoApi } from './load-demo-api.mjs';
 import { overPlainHttp, securityHeaders } from './security-headers.mjs';
@@ -68,13 +68,31 @@ function fileIn(root, urlPath) {
 const fileFor = (urlPath) =>
   fileIn(dist, urlPath) ?? (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null);
 
-/** Text files go out gzipped, as any production host sends them (files are immutable while serving). */
+/**
+ * Text files go out compressed, as any production host sends them (files are immutable while
+ * serving): Brotli where the browser takes it (the nginx snippet's `brotli_static`), else gzip.
+ */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
-const gzipped = new Map();
+const ENCODERS = {
+  br: (data) => brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (data) => gzipSync(data, { level: 9 }),
+};
+const encodedFiles = new Map();
+const typeOf = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
+// The build's files are compressed before the first request (Brotli at its best takes a moment),
+// as a host's precompressed files are; others (the demo's) on their first request.
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  const file = join(entry.parentPath, entry.name);
+  if (entry.isFile()) for (const encoding of Object.keys(ENCODERS)) compressed(file, typeOf(file), encoding);
+}
+
 function compressed(file, type, acceptEncoding = '') {
-  if (!COMPRESSIBLE.test(type) || !/\bgzip\b/.test(String(acceptEncoding))) return null;
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 9 }));
-  return gzipped.get(file);
+  if (!COMPRESSIBLE.test(type)) return null;
+  const encoding = Object.keys(ENCODERS).find((name) => new RegExp(`\\b${name}\\b`).test(String(acceptEncoding)));
+  if (!encoding) return null;
+  const key = `${encoding} ${file}`;
+  if (!encodedFiles.has(key)) encodedFiles.set(key, ENCODERS[encoding](readFileSync(file)));
+  return { encoding, body: encodedFiles.get(key) };
 }
 
 const api = await loadDemoApi();
@@ -92,7 +110,7 @@ const server = createServer((req, res) => {
       const urlPath = (req.url ?? '/').split('?')[0];
       const file = fileFor(urlPath);
       const served = file ?? join(dist, 'index.html');
-      const type = TYPES[extname(served)] ?? 'application/octet-stream';
+      const type = typeOf(served);
       if (!file || type.startsWith('text/html')) api.visit(req, res); // a page: visitor cookies, ?demo-reset
       res.setHeader('content-type', type);
       res.setHeader(
@@ -100,9 +118,9 @@ const server = createServer((req, res) => {
         urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       res.setHeader('vary', 'accept-encoding');
-      const body = compressed(served, type, req.headers['accept-encoding']);
-      if (body !== null) res.setHeader('content-encoding', 'gzip');
-      res.end(req.method === 'HEAD' ? undefined : (body ?? readFileSync(served)));
+      const packed = compressed(served, type, req.headers['accept-encoding']);
+      if (packed) res.setHeader('content-encoding', packed.encoding);
+      res.end(req.method === 'HEAD' ? undefined : (packed?.body ?? readFileSync(served)));
     })
     .catch((error) => {
       console.error(error);

@@ -22,3 +22,9 @@ declare const __APP_VERSION__: string | undefined;
 declare module '*.po' {
   export const messages: import('@lingui/core').Messages;
 }
+
+// Each language of src/locales in its own words, by scripts/vite-language-names.mjs.
+declare module 'virtual:language-names' {
+  const names: Readonly<Record<string, string>>;
+  export default names;
+}

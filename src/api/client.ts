@@ -38,7 +38,9 @@ export const api = axios.create({
   transformRequest: [(data: unknown) => (data === undefined || data instanceof FormData ? data : JSON.stringify(data))],
 });
 
-api.interceptors.request.use(addHeaders);
+// Synchronous: the request is sent in the same turn as the call (axios otherwise waits a microtask),
+// so the page's first call (GetProvider) leaves while the rest of the page's code is evaluated.
+api.interceptors.request.use(addHeaders, undefined, { synchronous: true });
 api.interceptors.response.use(undefined, retryOnceAfterDrop);
 
 function addHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {

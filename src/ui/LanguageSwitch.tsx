@@ -1,3 +1,5 @@
+import OWN_NAMES from 'virtual:language-names';
+
 import { copy } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 
@@ -9,11 +11,8 @@ interface LanguageSwitchProps {
   onChoose: (locale: string) => void;
 }
 
-/** 'español' → 'Español': each language named in its own words, as a guarantor looks for it. */
-function ownName(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
+/** Each language in its own words ('Español'), named at build time (scripts/vite-language-names.mjs). */
+const ownName = (locale: string): string => OWN_NAMES[locale] ?? locale;
 
 /**
  * The header's language switch: one toggle button per language, each named in that language (and

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
+import { Spinner } from '@/ui/Spinner';
 import type { LookupError } from '@machines/rules/lookup';
 
 import { lookupCopy } from './copy';
@@ -26,7 +27,7 @@ export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: 
     <>
       <Dialog open={checking} title={t.checking} className="processing-dialog">
         <p className="loading">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
         </p>
       </Dialog>
       <Dialog

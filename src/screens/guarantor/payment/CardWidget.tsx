@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { useCopy } from '@/i18n/copy';
+import { Spinner } from '@/ui/Spinner';
 import type { cardWidgetMachine } from '@machines/cardWidget.machine';
 
 import { paymentCopy as paymentMessages } from './copy';
@@ -36,7 +37,7 @@ export function CardWidget({ widget, phone }: CardWidgetProps) {
     <div className="card-widget">
       {loading ? (
         <p className="loading" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           {paymentCopy.loadingCardForm}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { type RefObject, useRef } from 'react';
 
 import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
+import { Spinner } from '@/ui/Spinner';
 
 import { paymentCopy } from './copy';
 
@@ -11,7 +12,7 @@ export function ProcessingDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} title={t.processingTitle} className="processing-dialog">
       <p className="loading" role="status">
-        <span className="spinner" aria-hidden="true" />
+        <Spinner />
         {t.processingBody}
       </p>
     </Dialog>
