@@ -18,9 +18,11 @@ i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages
 // Every unit and component test talks to the one demo handler set, through msw/node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   resetDemoBackend();
+  // Pure-logic files run without a DOM (`@vitest-environment node`): nothing rendered, nothing stored.
+  if (typeof document === 'undefined') return;
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });

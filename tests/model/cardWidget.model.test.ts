@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { beforeEach, expect, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback } from 'xstate';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
 import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/rules/insuranceForms';

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect, vi } from 'vitest';
 
 import { languageMachine } from '@machines/language.machine';

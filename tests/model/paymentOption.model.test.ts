@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect, vi } from 'vitest';
 
 import { paymentOptionMachine } from '@machines/paymentOption.machine';

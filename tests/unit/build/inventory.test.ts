@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // The production build's Subresource Integrity and script inventory (scripts/vite-sri.mjs), checked
 // on a real build into a temporary folder: every emitted script and stylesheet is listed with the
 // sha384 of its bytes, and a changed byte is caught.

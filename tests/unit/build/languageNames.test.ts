@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import OWN_NAMES from 'virtual:language-names';
 import { describe, expect, it } from 'vitest';
 

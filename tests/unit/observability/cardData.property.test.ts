@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Common rule and spec section 7: card number and CVV never reach a trace. Whatever field name a
 // card number lands under (an allowed one included), whatever shape it has (as typed, grouped, a
 // number, inside a sentence, a code word, an error, a key, a collection) and however deep, the

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec sections 2, 4 and 9: the rules that turn on an amount the server sends, for any amount it
 // adds up (with the floating-point noise of a computed balance). Each rule is about the amount the
 // guarantor sees: financing from an AmountDue of 500 ('Payment Plan'), 'Total Amount Due' and the

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec section 5 'Autopay amount': a positive number with optional thousands commas and up to 2
 // decimals ('Please enter a valid payment amount'); below AutopaymentMinimumAllowed, the minimum
 // message naming it.

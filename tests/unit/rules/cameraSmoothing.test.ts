@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

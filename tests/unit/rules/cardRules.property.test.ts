@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec section 5, the card rules without the card widget, for any text typed. The payment form:
 // card number 10-20 characters, CVV 3-4 characters, expiry month and year numbers and not in the
 // past, billing zip at least 5 characters (section 9's limits). The statement lookup flow's card

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Issue 18's camera scenes as still frames (the browser tests play the same ones through Chromium's
 // fake camera): every centred card, turned or under a thumb, on every table reaches 'Capture'; an
 // off-centre card, no card, a blurred or a dark one never does.

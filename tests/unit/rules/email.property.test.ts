@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec section 5: on the payment form an e-mail, if given, must look like {email} ('Sorry, your
 // email address is invalid...'); the notification change needs a non-empty address with an at sign.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec sections 5 and 9: the payment amount is US dollars with 2 decimals, typed by the guarantor.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

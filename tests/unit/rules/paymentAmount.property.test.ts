@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec section 5 'Payment form', the amount rules, for any amount typed and any amounts the server
 // sends (MP, MAX, AmountDue of section 3, with the floating-point noise of a computed balance).
 // Every other field is valid, so the message is the amount rule's.

@@ -1,3 +1,4 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Spec section 5 'Zip pattern (all forms)': US 5 digits optionally followed by -4 digits, or a
 // Canadian postal code (letter-digit-letter, optional space, digit-letter-digit). Confirm-info's
 // bad zip says 'That postal code is not a valid US or Canadian postal code.'
