@@ -34,6 +34,8 @@ const PHASES = [
 ];
 
 const running = new Set();
+/** How long a step's output may still flow after the step has exited. */
+const EXIT_GRACE_MS = 10_000;
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs a step in its own process group (so a signal stops all of it); resolves to its result. */
@@ -63,6 +65,18 @@ function run({ name, command: [file, ...args] }) {
     };
     child.on('error', (error) => finish(false, error.message));
     child.on('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
+    // A server the step started and left running would hold its output pipe open, and 'close' would
+    // never come: once the step itself has exited, its output gets a grace period, then the rest of
+    // its process group is stopped (which closes the pipe).
+    child.on('exit', () => {
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // the group is gone already
+        }
+      }, EXIT_GRACE_MS).unref();
+    });
   });
 }
 
