@@ -70,7 +70,7 @@ const fileFor = (urlPath) =>
 
 /**
  * Text files go out compressed, as any production host sends them (files are immutable while
- * serving): Brotli where the browser takes it (the nginx snippet's `brotli_static`), else gzip.
+ * serving): Brotli where the browser takes it (a host's precompressed `.br` files, or its CDN), else gzip.
  */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg)/;
 const ENCODERS = {

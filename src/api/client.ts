@@ -38,8 +38,8 @@ export const api = axios.create({
   transformRequest: [(data: unknown) => (data === undefined || data instanceof FormData ? data : JSON.stringify(data))],
 });
 
-// Synchronous: the request is sent in the same turn as the call (axios otherwise waits a microtask),
-// so the page's first call (GetProvider) leaves while the rest of the page's code is evaluated.
+// Synchronous: the request leaves in the same turn as the call, not after the microtasks queued
+// before it (axios's default), so a page's first call goes out as soon as it is made.
 api.interceptors.request.use(addHeaders, undefined, { synchronous: true });
 api.interceptors.response.use(undefined, retryOnceAfterDrop);
 
