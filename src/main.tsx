@@ -18,7 +18,8 @@ async function boot() {
   }
   startTraceSending(config.traceUrl);
   // The first script's evaluation, the provider's request and the first render each run in a task of
-  // their own (about 200, 80 and 60 ms on a slow phone): one long task would hold every tap meanwhile.
+  // their own (the first two took about 200 and 80 ms at Lighthouse's 4× CPU slowdown): as one long
+  // task they would hold a tap for all of that time.
   await nextTask();
   const providerActor = startProviderActor();
   await nextTask();
