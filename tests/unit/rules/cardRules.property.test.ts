@@ -14,24 +14,13 @@ import {
   validatePayment,
 } from '@machines/rules/paymentValidation';
 import { findStatementCardError } from '@machines/rules/statementCard';
+import { cardEntry } from '@tests/fixtures/payment';
 
 import { goodCardNumber, today, validZip } from './arbitraries';
 
 const now = new Date(2026, 4, 15);
 const ctx: PaymentValidationContext = { MP: 1, MAX: null, AmountDue: 100, useWidget: false, now };
-const card: PaymentValidationInput = {
-  amount: '100',
-  email: '',
-  phone: '',
-  nameOnCard: 'Ana Rivera',
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  expMonth: '12',
-  expYear: '2030',
-  billingZip: '30301',
-  paymentAccountId: null,
-  token: null,
-};
+const card = cardEntry;
 const statement = (change: Partial<PaymentValidationInput>, at = now) =>
   findStatementCardError({ ...card, ...change }, { useWidget: false, now: at })?.message ?? null;
 

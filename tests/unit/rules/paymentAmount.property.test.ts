@@ -13,23 +13,12 @@ import {
   type PaymentValidationInput,
   validatePayment,
 } from '@machines/rules/paymentValidation';
+import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 
 import { serverAmount, typedAmount } from './arbitraries';
 
-const form: PaymentValidationInput = {
-  amount: '',
-  email: '',
-  phone: '',
-  nameOnCard: 'Ana Rivera',
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  expMonth: '12',
-  expYear: '2030',
-  billingZip: '30301',
-  paymentAccountId: null,
-  token: null,
-};
+const form: PaymentValidationInput = { ...cardEntry, amount: '' };
 
 const ctxOf = (MP: number, MAX: number | null, AmountDue: number): PaymentValidationContext => ({
   MP,

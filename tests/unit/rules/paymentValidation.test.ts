@@ -9,23 +9,12 @@ import {
   type PaymentValidationInput,
   validatePayment,
 } from '@machines/rules/paymentValidation';
+import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
 const ctx: PaymentValidationContext = { MP: 5, MAX: 245.5, AmountDue: 245.5, useWidget: false, now };
-const card: PaymentValidationInput = {
-  amount: '245.50',
-  email: '',
-  phone: '',
-  nameOnCard: 'Ana Rivera',
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  expMonth: '12',
-  expYear: '2029',
-  billingZip: '30301',
-  paymentAccountId: null,
-  token: null,
-};
+const card: PaymentValidationInput = { ...cardEntry, amount: '245.50', expYear: '2029' };
 
 describe('payment validation', () => {
   it('accepts a full payment with a new card', () => {

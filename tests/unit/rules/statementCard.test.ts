@@ -5,21 +5,10 @@ import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/mes
 import { findPaymentError, type PaymentValidationInput } from '@machines/rules/paymentValidation';
 import { findStatementCardError, isValidCardNumber, passesLuhn } from '@machines/rules/statementCard';
 import type { Words } from '@machines/rules/words';
+import { cardEntry } from '@tests/fixtures/payment';
 
 const now = new Date(2026, 4, 15);
-const card: PaymentValidationInput = {
-  amount: '100',
-  email: 'ana@example.com',
-  phone: '',
-  nameOnCard: 'Ana Rivera',
-  cardNumber: '4111 1111 1111 1111',
-  cardCVV: '123',
-  expMonth: '5',
-  expYear: '2026',
-  billingZip: '30301',
-  paymentAccountId: null,
-  token: null,
-};
+const card: PaymentValidationInput = { ...cardEntry, email: 'ana@example.com', expMonth: '5', expYear: '2026' };
 const rules = { useWidget: false, now };
 
 describe('card rules of the statement lookup flow', () => {
