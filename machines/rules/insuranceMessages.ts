@@ -38,7 +38,7 @@ export function errorMessageOr(error: unknown, fallback: Words): Words {
  * An error the portal itself wrote (the API client's generic failure) carries its words as a
  * descriptor, so it is shown in the page's language; the server's text has none and passes as is.
  */
-export function withWords<E extends Error>(error: E, words: MessageDescriptor): E & { words: MessageDescriptor } {
+export function attachWords<E extends Error>(error: E, words: MessageDescriptor): E & { words: MessageDescriptor } {
   return Object.assign(error, { words });
 }
 

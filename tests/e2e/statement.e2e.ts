@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney } from '@/i18n/i18n';
-import { i18n } from '@/i18n/i18n';
+import { formatMoney, i18n } from '@/i18n/i18n';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { delivery, h1, signIn } from './support/delivery';
+import { PHONE } from './support/language';
 
 // The amounts and dates this file expects are the English page's (en-US): format them that way here too.
 i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: {} });
@@ -44,7 +44,7 @@ describe('the printable statement', () => {
 describe('on a phone', () => {
   it('the Service Detail dialog keeps every amount in view at 390 px wide', async () => {
     const { page } = await signIn(openPage, 'demo', 'D1001');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await h1(page, guarantorCopy.title).waitFor();
     await page
       .getByRole('button', { name: /^Details/ })

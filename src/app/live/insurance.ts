@@ -8,7 +8,7 @@ import { insuranceMachine } from '@machines/insurance.machine';
 import { type GuarantorSaveResult, guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
 import { manualEntryMachine, type ManualSubmitResult } from '@machines/insuranceManual.machine';
 import { insuranceStepMachine } from '@machines/insuranceStep.machine';
-import { withWords } from '@machines/rules/insuranceMessages';
+import { attachWords } from '@machines/rules/insuranceMessages';
 import { uploadMachine, type UploadReport, type UploadRequest } from '@machines/upload.machine';
 
 import { liveCameraMachine } from './camera';
@@ -50,7 +50,7 @@ export async function submitInsurance(body: InsuranceSubmission, signal?: AbortS
   } catch (error) {
     if (isApiError(error, 'bad-request')) return { status: 'refused', message: error.message };
     // The client's own generic text (no answer, or no server message) is the portal's: translated.
-    if (isApiError(error) && error.message === GENERIC_API_ERROR) throw withWords(error, GENERIC_API_ERROR_WORDS);
+    if (isApiError(error) && error.message === GENERIC_API_ERROR) throw attachWords(error, GENERIC_API_ERROR_WORDS);
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import { english } from '@tests/support/language';
 import { portalOrigin } from './config';
 import { h1 } from './delivery';
 import { button, stepButton } from './insurance';
+import { PHONE } from './language';
 import { RIVERA, signIn } from './payment';
 
 const guarantorCopy = english(guarantorCopyMessages);
@@ -92,7 +93,7 @@ export async function openUpload(video: string, { grant = true } = {}): Promise<
     args: [...ARGS, `--use-file-for-fake-video-capture=${video}`, ...(grant ? ['--use-fake-ui-for-media-stream'] : [])],
   });
   try {
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
     page.setDefaultTimeout(20_000);
     await page.addInitScript(installProbe, cameraText.capture);
     await page.goto(`${portalOrigin('demo')}/d/${RIVERA.id}`);
