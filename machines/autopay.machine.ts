@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@machines/types';
 
+import { isOutcomeUnknownError } from './outcomeUnknown';
 import { parseAutopayAmount, validateAutopayAmount } from './rules/autopayValidation';
 import { autopayMessages } from './rules/messages';
 import { amountToText } from './rules/money';
@@ -46,7 +47,9 @@ export type AutopayEvent =
   | { type: 'DECLINE' }
   | { type: 'SAVE_CARD_TOGGLED' }
   | { type: 'CLOSE' }
-  | { type: 'ALERT_DISMISSED' };
+  | { type: 'ALERT_DISMISSED' }
+  /** After an enrolment that may have gone through: the guarantor chose to enrol again knowingly. */
+  | { type: 'ENROLL_AGAIN' };
 
 function initialContext(input: AutopayInput): AutopayContext {
   const r = input.result;
@@ -88,6 +91,7 @@ export const autopayMachine = setup({
     isAmountInvalid: ({ context }) =>
       validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed) !== null,
     isEnrolled: (_, params: { output: SuccessResult }) => params.output.IsSuccess,
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknownError(params.error),
     offersSaveCard: ({ context }) => context.offersSaveCard,
   },
   actions: {
@@ -159,14 +163,29 @@ export const autopayMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'logEnrollmentFailure', params: ({ event }) => ({ reason: event.error }) },
-            'showFailureAlert',
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+            target: 'mayHaveGoneThrough',
+            actions: { type: 'logEnrollmentFailure', params: ({ event }) => ({ reason: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'logEnrollmentFailure', params: ({ event }) => ({ reason: event.error }) },
+              'showFailureAlert',
+            ],
+          },
+        ],
       },
+    },
+    /**
+     * No answer that says what happened (dropped, timed out, a gateway's 502/503/504): the enrolment
+     * may have gone through, and a second one would charge twice a month. Say so; enrol again only
+     * when the guarantor chooses to.
+     */
+    mayHaveGoneThrough: {
+      on: { CLOSE: 'closed', ENROLL_AGAIN: 'enrolling' },
     },
     /** 'Autopay Enabled' with 'Close Window'. */
     confirmed: { on: { CLOSE: 'closed' } },

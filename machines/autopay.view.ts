@@ -5,7 +5,7 @@ import type { autopayMachine } from './autopay.machine';
 type AutopaySnapshot = SnapshotFrom<typeof autopayMachine>;
 
 /** Which content the one autopay dialog shows; null while it is closed. */
-export type AutopayStep = 'offer' | 'confirmed' | 'reminder' | 'failed';
+export type AutopayStep = 'offer' | 'confirmed' | 'reminder' | 'failed' | 'mayHaveGoneThrough';
 
 export interface AutopayView {
   step: AutopayStep | null;
@@ -21,6 +21,7 @@ const stepOf: Record<AutopaySnapshot['value'], AutopayStep | null> = {
   enrolling: 'offer',
   confirmed: 'confirmed',
   failed: 'failed',
+  mayHaveGoneThrough: 'mayHaveGoneThrough',
   declined: 'reminder',
   closed: null,
   none: null,

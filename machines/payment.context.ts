@@ -52,7 +52,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     error: null,
     alert: null,
     result: null,
-    unansweredPost: false,
+    postMayHaveGoneThrough: false,
   };
 }
 

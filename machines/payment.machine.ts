@@ -3,6 +3,7 @@ import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 import type { PaymentRequest, TransactionResult } from '@machines/types';
 
 import { cardWidgetMachine } from './cardWidget.machine';
+import { isOutcomeUnknownError } from './outcomeUnknown';
 import { emptyCard, initialPaymentContext, paymentValidationError as validationError } from './payment.context';
 import type {
   PaymentContext,
@@ -12,11 +13,11 @@ import type {
   PaymentOutput,
   PaymentTag,
 } from './payment.types';
-import { PaymentUnanswered } from './paymentUnanswered';
 import { paymentMessages } from './rules/messages';
 import { amountToText, parseAmount } from './rules/money';
 import { buildPaymentRequest } from './rules/paymentRequest';
 
+export { OutcomeUnknown } from './outcomeUnknown';
 export type {
   PaymentContext,
   PaymentEmitted,
@@ -27,7 +28,6 @@ export type {
   PaymentOption,
   PaymentOutput,
 } from './payment.types';
-export { PaymentUnanswered } from './paymentUnanswered';
 
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
@@ -37,7 +37,8 @@ export const MODAL_CLOSE_DELAY = 1000;
  * The payment form: edit → validate (after 10 ms) → [wait for the widget's token] → post behind
  * the waiting modal → confirmation, or back to the form with everything typed kept.
  * Only `validating` leads to `posting`, and `posting` handles no SUBMIT: a second post while one is
- * in flight cannot happen. A post that got no answer may have gone through: it is never posted
+ * in flight cannot happen. A post whose outcome is unknown (no answer, or a gateway's 502/503/504)
+ * may have gone through (`mayHaveGoneThrough`, as a support trace shows it): it is never posted
  * again by itself, and the next valid submit asks the guarantor first (`confirmingRepost`).
  * The card widget is this machine's child for its whole life: a submit
  * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
@@ -80,9 +81,9 @@ export const paymentMachine = setup({
     isInvalid: ({ context }) => validationError(context) !== null,
     isApproved: ({ context }) => context.result?.IsSuccess === true,
     isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
-    /** The last post got no answer: it may have charged the card. */
-    mayHaveBeenPosted: ({ context }) => context.unansweredPost,
-    wasUnanswered: (_, params: { error: unknown }) => params.error instanceof PaymentUnanswered,
+    /** The last post's outcome is unknown: it may have charged the card. */
+    mayHaveBeenPosted: ({ context }) => context.postMayHaveGoneThrough,
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknownError(params.error),
   },
   actions: {
     setAmount: assign({
@@ -143,9 +144,9 @@ export const paymentMachine = setup({
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
-    noteUnansweredPost: assign({ unansweredPost: true }),
+    notePostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: true }),
     /** The guarantor has been told and chose to post again (or a later post was answered). */
-    forgetUnansweredPost: assign({ unansweredPost: false }),
+    forgetPostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: false }),
     announcePostFailed: emit({ type: 'postFailed' as const }),
     dismissAlert: assign({ alert: null }),
     logTokenizeFailure: (_, params: { status: string }) => {
@@ -254,7 +255,7 @@ export const paymentMachine = setup({
     confirmingRepost: {
       tags: 'repostQuestion',
       on: {
-        REPOST_CONFIRMED: { target: 'posting', actions: 'forgetUnansweredPost' },
+        REPOST_CONFIRMED: { target: 'posting', actions: 'forgetPostMayHaveGoneThrough' },
         // A new submit asks the widget for a new token anyway; the card secrets stay typed.
         REPOST_CANCELLED: { target: 'form.editing', actions: 'forgetWidgetAnswers' },
       },
@@ -279,11 +280,11 @@ export const paymentMachine = setup({
                 },
                 onError: [
                   {
-                    guard: { type: 'wasUnanswered', params: ({ event }) => ({ error: event.error }) },
-                    target: 'answered',
+                    guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+                    target: 'mayHaveGoneThrough',
                     actions: [
                       { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
-                      'noteUnansweredPost',
+                      'notePostMayHaveGoneThrough',
                     ],
                   },
                   {
@@ -294,6 +295,8 @@ export const paymentMachine = setup({
               },
             },
             answered: { type: 'final' },
+            /** No answer that says what happened: the card may have been charged. */
+            mayHaveGoneThrough: { type: 'final' },
           },
         },
         modal: {
@@ -311,12 +314,22 @@ export const paymentMachine = setup({
           target: 'form.editing',
           actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'],
         },
-        { target: 'alerting', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
+        {
+          guard: 'mayHaveBeenPosted',
+          target: 'alerting.mayHaveGoneThrough',
+          actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'],
+        },
+        { target: 'alerting.failed', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
       ],
     },
-    /** The network alert is modal: nothing else is taken until the user dismisses it. */
+    /**
+     * The network alert is modal: nothing else is taken until the user dismisses it. Its two states
+     * say for support whether the post failed (an answered fault) or may have gone through.
+     */
     alerting: {
+      initial: 'failed',
       on: { ALERT_DISMISSED: { target: 'form.editing', actions: 'dismissAlert' } },
+      states: { failed: {}, mayHaveGoneThrough: {} },
     },
     succeeded: {
       type: 'final',

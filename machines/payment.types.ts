@@ -52,10 +52,10 @@ export interface PaymentContext {
   /** The approved ProcessPayment answer (set while posting; null again after a failure). */
   result: TransactionResult | null;
   /**
-   * The last post got no answer (PaymentUnanswered), so it may have gone through: the next post
+   * The last post's outcome is unknown (OutcomeUnknown), so it may have gone through: the next post
    * waits for the guarantor to confirm (state `confirmingRepost`).
    */
-  unansweredPost: boolean;
+  postMayHaveGoneThrough: boolean;
 }
 
 /** What the confirmation page and the autopay machine need. */

@@ -1,3 +1,4 @@
+import { isApiError } from './errors';
 import type { ApiCallName } from './paths';
 
 /**
@@ -48,4 +49,23 @@ const testLimit = Number(import.meta.env.VITE_CALL_TIME_LIMIT_MS) || 0;
 export function policyOf(call: ApiCallName): CallPolicy {
   const policy: CallPolicy = CALL_POLICY[call];
   return testLimit > 0 ? { ...policy, timeoutMs: testLimit } : policy;
+}
+
+/**
+ * Answers a gateway or load balancer gives for the server behind it (bad gateway, unavailable,
+ * gateway time-out): the request may have reached the server and been acted on before it died.
+ */
+export const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
+
+/**
+ * The one rule for a call that changes something on the server (ProcessPayment, CreateEnrollment):
+ * a dropped connection, its time limit or a gateway's 502/503/504 leave its outcome unknown, not
+ * failed. The payment and autopay machines then never repeat it unasked. Any other answer (400, 401,
+ * 500 with the billing API's body) is an answered failure.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return (
+    isApiError(error, 'network') ||
+    (isApiError(error, 'server') && error.status !== null && GATEWAY_STATUSES.includes(error.status))
+  );
 }

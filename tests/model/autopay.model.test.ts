@@ -16,7 +16,10 @@ const reminder = autopayModel.inputs['partial-payment reminder']!;
 
 modelTest('autopay machine', {
   ...autopayModel,
-  invariant: (snapshot) => {
+  invariant: (snapshot, { previous }) => {
+    // A second enrolment after one that may have gone through happens only on 'Enroll again'.
+    if (snapshot.matches('enrolling') && previous?.matches('mayHaveGoneThrough'))
+      expect(previous.can({ type: 'ENROLL_AGAIN' })).toBe(true);
     const { context } = snapshot;
     if (!snapshot.matches('failed')) expect(context.alert).toBeNull();
     if (snapshot.status === 'done') {
@@ -47,6 +50,12 @@ modelTest('autopay machine', {
       if (!r.IsAccountOnFileEnabled) expect(context.saveCard).toBe(false);
     },
     failed: ({ context }) => expect(context.alert).toBe(autopayMessages.failure),
+    mayHaveGoneThrough: (snapshot) => {
+      // Not 'failed': nothing says the enrolment failed, and nothing enrols again by itself.
+      expect(snapshot.context.alert).toBeNull();
+      expect(snapshot.context.enrolled).toBe(false);
+      expect(snapshot.can({ type: 'ENROLL' })).toBe(false);
+    },
     none: ({ context }) => {
       expect(context.result.IsAutoPayAllowed).not.toBe(true);
       expect(context.result.DoesBalanceExistRequiringScheduledPayments).not.toBe(true);
@@ -76,6 +85,29 @@ modelTest('autopay machine', {
       input: allowed,
       events: [after('AUTOPAY_MODAL_DELAY'), { type: 'ENROLL' }, failed('createEnrollment', 'network')],
       expect: 'failed',
+    },
+    {
+      name: 'an enrolment with no answer says it may have gone through, and closes without enrolling again',
+      input: allowed,
+      events: [
+        after('AUTOPAY_MODAL_DELAY'),
+        { type: 'ENROLL' },
+        failed('createEnrollment', 'noAnswer'),
+        { type: 'CLOSE' },
+      ],
+      expect: 'closed',
+    },
+    {
+      name: "'Enroll again' after an unknown outcome enrols once more, knowingly",
+      input: allowed,
+      events: [
+        after('AUTOPAY_MODAL_DELAY'),
+        { type: 'ENROLL' },
+        failed('createEnrollment', 'noAnswer'),
+        { type: 'ENROLL_AGAIN' },
+        done('createEnrollment', 'enrolled'),
+      ],
+      expect: 'confirmed',
     },
     {
       name: 'No Thanks shows the reminder',

@@ -1,5 +1,6 @@
 // The autopay model: shared by its model test and its screen test (the autopay dialog).
 import { type AutopayInput, autopayMachine } from '@machines/autopay.machine';
+import { OutcomeUnknown } from '@machines/outcomeUnknown';
 import { approved } from '@tests/fixtures/payment';
 
 import type { ModelDefinition } from './harness';
@@ -34,11 +35,13 @@ export const autopayModel = {
     SAVE_CARD_TOGGLED: [{ type: 'SAVE_CARD_TOGGLED' }],
     CLOSE: [{ type: 'CLOSE' }],
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
+    ENROLL_AGAIN: [{ type: 'ENROLL_AGAIN' }],
   },
   fixtures: {
     createEnrollment: {
       done: { enrolled: { IsSuccess: true }, refused: { IsSuccess: false, ErrorMessage: 'Refused' } },
-      error: { network: new Error('Network Error') },
+      // `network`: an answered fault (HTTP 500); `noAnswer`: dropped, timed out, or a gateway's 502/503/504.
+      error: { network: new Error('Network Error'), noAnswer: new OutcomeUnknown() },
     },
   },
 } satisfies ModelDefinition<typeof autopayMachine>;

@@ -51,7 +51,7 @@ modelTest('payment machine', {
     expect(snapshot.hasTag('repostQuestion')).toBe(snapshot.matches('confirmingRepost'));
     // Nothing posts after a post that got no answer unless the guarantor said 'Pay again' just before.
     if (snapshot.matches('posting') && !previous?.matches('posting'))
-      expect(previous?.matches('confirmingRepost') || !previous?.context.unansweredPost).toBe(true);
+      expect(previous?.matches('confirmingRepost') || !previous?.context.postMayHaveGoneThrough).toBe(true);
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.
@@ -77,7 +77,7 @@ modelTest('payment machine', {
     },
     confirmingRepost: (snapshot) => {
       // Asked only after a post that got no answer, with a form that may be posted as it is.
-      expect(snapshot.context.unansweredPost).toBe(true);
+      expect(snapshot.context.postMayHaveGoneThrough).toBe(true);
       expect(validationOf(snapshot)).toBeNull();
       expect(snapshot.context.alert).toBeNull();
       expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);

@@ -1,5 +1,5 @@
 // The payment model: shared by its model test and its screen test (the payment form).
-import { type PaymentInput, paymentMachine, PaymentUnanswered } from '@machines/payment.machine';
+import { OutcomeUnknown, type PaymentInput, paymentMachine } from '@machines/payment.machine';
 import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 
@@ -22,8 +22,8 @@ export const paymentInputs = {
 const fixtures = {
   processPayment: {
     done: { approved, declined },
-    // `network`: a fault that was answered (HTTP 500); `noAnswer`: dropped or past the time limit.
-    error: { network: new Error('Network Error'), noAnswer: new PaymentUnanswered() },
+    // `network`: a fault that was answered (HTTP 500); `noAnswer`: dropped, past the time limit, or a gateway's 502/503/504.
+    error: { network: new Error('Network Error'), noAnswer: new OutcomeUnknown() },
   },
   // The card widget lives as long as the payment actor; its own model test covers it.
   cardWidget: { done: {} },

@@ -5,12 +5,15 @@ import { createObservedActor } from '@/observability/observe';
 import { autopayMachine } from '@machines/autopay.machine';
 import { confirmationMachine } from '@machines/confirmation.machine';
 
-import { fromCall } from './fromCall';
+import { fromCall, outcomeOf } from './fromCall';
 
 /** The autopay offer with its real enrolment call. */
 export const liveAutopayMachine = autopayMachine.provide({
   actors: {
-    createEnrollment: fromCall((input: AutopayEnrollment, signal) => createAutopayEnrollment(input, signal)),
+    // An enrolment that may have gone through is never repeated unasked: two schedules charge twice a month.
+    createEnrollment: fromCall((input: AutopayEnrollment, signal) =>
+      createAutopayEnrollment(input, signal).catch((error: unknown) => Promise.reject(outcomeOf(error))),
+    ),
   },
 });
 

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 
+import { isOutcomeUnknown } from '@/api/callPolicy';
 import { neverSettles } from '@/neverSettles';
+import { OutcomeUnknown } from '@machines/outcomeUnknown';
 
 /**
  * A machine actor backed by an API call that honours the actor's abort signal. Once the actor has
@@ -18,4 +20,13 @@ export function fromCall<TOutput, TInput>(call: (input: TInput, signal: AbortSig
           : Promise.reject(error instanceof Error ? error : new Error(String(error))),
     ),
   );
+}
+
+/**
+ * For a call that changes something on the server: the error a machine receives, OutcomeUnknown
+ * when the call may have gone through (src/api/callPolicy.ts says when), else the error itself.
+ */
+export function outcomeOf(error: unknown): Error {
+  if (isOutcomeUnknown(error)) return new OutcomeUnknown();
+  return error instanceof Error ? error : new Error(String(error));
 }

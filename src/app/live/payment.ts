@@ -1,22 +1,22 @@
 import { processPayment } from '@/api/calls';
 import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import { paymentMachine, PaymentUnanswered } from '@machines/payment.machine';
+import { paymentMachine } from '@machines/payment.machine';
 
 import { liveCardWidgetMachine } from './cardWidget';
-import { fromCall } from './fromCall';
+import { fromCall, outcomeOf } from './fromCall';
 
 /**
  * ProcessPayment as the payment machine needs it. An HTTP 400 is the server refusing the payment
  * (spec section 8: its body is passed on), so it is a failed payment showing the server's message
  * (the API wrapper's text when the body has none); only faults (no answer, any other status)
- * reject and give the network alert. No answer at all (dropped, past the time limit) rejects with
- * PaymentUnanswered: the card may have been charged, so the machine asks before the next post.
+ * reject and give the network alert. No answer that says what happened (dropped, past the time
+ * limit, a gateway's 502/503/504) rejects with OutcomeUnknown: the card may have been charged, so
+ * the machine asks before the next post.
  */
 export function postPayment(request: PaymentRequest, signal?: AbortSignal): Promise<TransactionResult> {
   return processPayment(request, signal).catch((error: unknown) => {
-    if (isApiError(error, 'network')) throw new PaymentUnanswered();
-    if (!isApiError(error, 'bad-request')) throw error;
+    if (!isApiError(error, 'bad-request')) throw outcomeOf(error);
     return { IsSuccess: false, ErrorMessage: serverMessage(error.body) ?? GENERIC_API_ERROR };
   });
 }

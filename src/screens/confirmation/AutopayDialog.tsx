@@ -20,13 +20,15 @@ interface AutopayDialogProps {
   actor: AutopayActor;
   /** Where focus goes when the dialog closes (it opens by itself, so there is no trigger to return to). */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** The provider's phone, to check an enrolment that may have gone through. */
+  phone: string;
 }
 
 /**
  * The autopay offer, its outcome and the partial-payment reminder: ONE dialog whose content follows
  * the machine, so focus stays inside while the steps change and goes back once, when it closes.
  */
-export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
+export function AutopayDialog({ actor, returnFocusTo, phone }: AutopayDialogProps) {
   const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
@@ -84,7 +86,36 @@ export function AutopayDialog({ actor, returnFocusTo }: AutopayDialogProps) {
           </div>
         </Dialog>
       );
+    case 'mayHaveGoneThrough':
+      return <MayHaveGoneThrough send={send} phone={phone} />;
   }
+}
+
+/**
+ * The enrolment got no answer that says what happened: close (the default, and Escape), or enrol
+ * again knowing it may make a second schedule. Focus starts on 'Close', the choice that cannot charge.
+ */
+function MayHaveGoneThrough({ send, phone }: { send: Send; phone: string }) {
+  const copy = useCopy(autopayCopy);
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title={copy.uncertainTitle}
+      onClose={() => send({ type: 'CLOSE' })}
+      className="autopay-dialog"
+    >
+      <p>{copy.uncertainBody(phone)}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button" autoFocus onClick={() => send({ type: 'CLOSE' })}>
+          {copy.close}
+        </button>
+        <button type="button" className="button secondary" onClick={() => send({ type: 'ENROLL_AGAIN' })}>
+          {copy.enrollAgain}
+        </button>
+      </div>
+    </Dialog>
+  );
 }
 
 function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {

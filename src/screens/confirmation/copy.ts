@@ -39,6 +39,15 @@ export const autopayCopy = {
   }),
   closeWindow: msg`Close Window`,
   failureTitle: msg`Autopay`,
+  uncertainTitle: msg`Your Autopay enrollment may have gone through`,
+  /** After an enrolment whose outcome is unknown: enrolling again could set up a second schedule. */
+  uncertainBody: (providerPhone: string) => {
+    const phone = providerPhone.trim();
+    return phone
+      ? msg`We did not get an answer about your Autopay enrollment, so it may already be set up. If you enroll again, you could be charged twice each month. To check first, call ${phone}.`
+      : msg`We did not get an answer about your Autopay enrollment, so it may already be set up. If you enroll again, you could be charged twice each month. To check first, call your provider.`;
+  },
+  enrollAgain: msg`Enroll again`,
   ok: msg`OK`,
   reminderTitle: msg`Monthly Payment Reminder`,
   reminderBody: (day: number | null) =>

@@ -10,6 +10,7 @@ import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
 const copy = english(autopayCopy);
+const PHONE = '(404) 555-0100';
 
 const autopayMessages = english(autopayMessagesMessages);
 
@@ -26,7 +27,7 @@ function Receipt({ actor }: { actor: AutopayActor }) {
       <h1 ref={heading} tabIndex={-1}>
         Receipt
       </h1>
-      <AutopayDialog actor={actor} returnFocusTo={heading} />
+      <AutopayDialog actor={actor} returnFocusTo={heading} phone={PHONE} />
     </>
   );
 }
@@ -58,6 +59,7 @@ screenTest('autopay dialog', {
       else await user.keyboard('{Escape}');
     },
     ALERT_DISMISSED: (_, user, screen) => user.click(button(screen, copy.ok)),
+    ENROLL_AGAIN: (_, user, screen) => user.click(button(screen, copy.enrollAgain)),
   },
   views: {
     waiting: noDialog,
@@ -91,6 +93,13 @@ screenTest('autopay dialog', {
       const alert = screen.getByRole('alertdialog', { name: copy.failureTitle });
       expect(alert).toHaveTextContent(autopayMessages.failure);
       expect(button(screen, copy.ok)).toBeInTheDocument();
+    },
+    // Focus on the choice that cannot make a second schedule; the phone to check first.
+    mayHaveGoneThrough: (screen) => {
+      const question = screen.getByRole('alertdialog', { name: copy.uncertainTitle });
+      expect(question).toHaveTextContent(copy.uncertainBody(PHONE));
+      expect(button(screen, copy.close)).toHaveFocus();
+      expect(button(screen, copy.enrollAgain)).toBeEnabled();
     },
     declined: (screen, { context }) => {
       expect(dialog(screen, copy.reminderTitle)).toHaveTextContent(copy.reminderBody(context.reminderDay));

@@ -16,6 +16,7 @@ const table: Record<string, AutopayView> = {
   enrolling: { step: 'offer', enrolling: true },
   confirmed: { step: 'confirmed', enrolling: false },
   failed: { step: 'failed', enrolling: false },
+  mayHaveGoneThrough: { step: 'mayHaveGoneThrough', enrolling: false },
   declined: { step: 'reminder', enrolling: false },
   closed: { step: null, enrolling: false },
   none: { step: null, enrolling: false },

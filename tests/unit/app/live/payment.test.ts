@@ -7,7 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest } from '@/api/types';
 import { liveProcessPayment } from '@/app/live/payment';
 import { server } from '@/demo/node';
-import { PaymentUnanswered } from '@machines/payment.machine';
+import { OutcomeUnknown } from '@machines/payment.machine';
 
 const request: PaymentRequest = {
   ProviderId: 'P1',
@@ -62,7 +62,22 @@ describe('live ProcessPayment', () => {
       posts++;
       return HttpResponse.error();
     });
-    await expect(answer).rejects.toBeInstanceOf(PaymentUnanswered);
+    await expect(answer).rejects.toBeInstanceOf(OutcomeUnknown);
     expect(posts).toBe(1);
+  });
+
+  it.each([502, 503, 504])('marks a gateway answer (HTTP %i) as possibly gone through, sent once', async (status) => {
+    let posts = 0;
+    const answer = post(() => {
+      posts++;
+      return new HttpResponse('Bad Gateway', { status });
+    });
+    await expect(answer).rejects.toBeInstanceOf(OutcomeUnknown);
+    expect(posts).toBe(1);
+  });
+
+  it("keeps an HTTP 500 with the billing API's body an answered failure", async () => {
+    const answer = post(() => HttpResponse.json({ Message: 'An error has occurred.' }, { status: 500 }));
+    await expect(answer).rejects.not.toBeInstanceOf(OutcomeUnknown);
   });
 });
