@@ -8,7 +8,7 @@ import { delay, getResponse } from 'msw';
 
 import { controlHandlers } from './controlHandlers';
 import { createHandlers } from './handlers';
-import { type DemoState, type DemoStateSlot, setDemoStateSlots } from './state';
+import { type DemoState, type DemoStateSlot, resetDemoState, setDemoStateSlots } from './state';
 import { traceHandlers } from './traces';
 import { ensureVisitor } from './visitor';
 
@@ -111,7 +111,8 @@ export function createDemoApi({ latencyMs }: { latencyMs?: number } = {}): DemoA
 
   function visit(req: IncomingMessage, res: ServerResponse): void {
     const visitor = ensureVisitor(req, res);
-    if (new URL(req.url ?? '/', 'http://x').searchParams.has('demo-reset')) visitors.delete(visitor);
+    if (new URL(req.url ?? '/', 'http://x').searchParams.has('demo-reset'))
+      current.run(slotFor(visitor), resetDemoState);
   }
 
   return { handle, visit, cspReports };

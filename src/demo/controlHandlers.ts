@@ -1,7 +1,8 @@
-// Demo-only controls beside the API: reset this visitor's data (the banner's button), and read it
-// (browser tests check what the backend recorded). Never part of a real API.
+// Demo-only controls beside the API: reset this visitor's data (the banner's button), read it
+// (browser tests check what the backend recorded), and the fault switch (faults.ts). Never part of a real API.
 import { http, HttpResponse } from 'msw';
 
+import { faultHandlers } from './faults';
 import { resetDemoState, snapshotDemoState } from './state';
 
 export const DEMO_RESET_PATH = '/__demo/reset';
@@ -13,4 +14,5 @@ export const controlHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   http.get(`*${DEMO_STATE_PATH}`, () => HttpResponse.json(snapshotDemoState())),
+  ...faultHandlers,
 ];

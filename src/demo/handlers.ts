@@ -13,6 +13,7 @@ import type {
   ValidatedGuarantor,
 } from '@/api/types';
 
+import { gatewayFault } from './faults';
 import {
   deliveryByAccountNumber,
   deliveryById,
@@ -65,6 +66,9 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
   const route: Route = (path, resolve) =>
     http.post(`*${path}`, async ({ request, cookies }) => {
       await options.latency?.();
+      // A gateway in front of the billing API answers before it (the fault switch, faults.ts).
+      const fault = gatewayFault(path);
+      if (fault) return fault;
       if (!xsrfOk(request, cookies)) return forbidden();
       return resolve(request);
     });

@@ -4,6 +4,7 @@ import type { GuarantorDataSubmission } from '@/api/types';
 
 import { DELIVERIES } from './deliveries';
 import { type GuarantorRecord } from './deliverySeed';
+import type { DemoPersistence } from './persistence';
 
 /** Spec section 9: a guarantor token is good for 30 minutes. */
 export const TOKEN_LIFETIME_MS = 1_800_000;
@@ -39,35 +40,13 @@ export interface DemoState {
   insurance: { DocumentId: string; GuarantorId: string; DocumentType: number; At: number }[];
   documents: { DocumentId: string; GuarantorId: string; DocumentType: string; PageNumber: number; At: number }[];
   sequence: number;
+  /** The fault switch (faults.ts): a gateway's status per API path, answered until cleared. */
+  faults?: Record<string, number>;
 }
 
-export interface DemoPersistence {
-  load(): string | null;
-  save(json: string): void;
-}
+export { DEMO_STATE_STORAGE_KEY, type DemoPersistence, storagePersistence } from './persistence';
 
 const STATE_VERSION = 1;
-export const DEMO_STATE_STORAGE_KEY = 'demo-backend-state';
-
-/** Keeps the state in a Web Storage (the browser uses this tab's sessionStorage). */
-export function storagePersistence(storage: Storage, key = DEMO_STATE_STORAGE_KEY): DemoPersistence {
-  return {
-    load: () => {
-      try {
-        return storage.getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    save: (json) => {
-      try {
-        storage.setItem(key, json);
-      } catch {
-        // Storage full or disabled: the state still lives in memory until the next reload.
-      }
-    },
-  };
-}
 
 function seedState(): DemoState {
   return {
@@ -142,20 +121,32 @@ export function setDemoPersistence(next: DemoPersistence | null): void {
   current = null;
 }
 
-/** Restores the seed data set of demo-scenarios.md. */
+/** Restores the seed data set of demo-scenarios.md. The fault switch stays as it was: it is not data. */
 export function resetDemoState(): void {
+  const fresh: DemoState = { ...seedState(), faults: state().faults ?? {} };
   const slot = slotOf?.();
   if (slot) {
-    slot.set(seedState());
+    slot.set(fresh);
     return;
   }
-  current = seedState();
+  current = fresh;
   commit();
 }
 
 /** A deep copy of the whole state (tests; never handed to the UI). */
 export function snapshotDemoState(): DemoState {
   return structuredClone(state());
+}
+
+/** The fault switch's table for this visitor; `change` edits it. */
+export function demoFaults(change?: (faults: Record<string, number>) => void): Readonly<Record<string, number>> {
+  const s = state();
+  s.faults ??= {};
+  if (change) {
+    change(s.faults);
+    commit();
+  }
+  return s.faults;
 }
 
 export function nextId(prefix: string): string {

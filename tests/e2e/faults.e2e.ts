@@ -13,7 +13,6 @@ import { GENERIC_API_ERROR } from '@/api/errors';
 import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
 import { copy as copyWords } from '@/copy';
-import { PROVIDERS } from '@/demo/providers';
 import { DEMO_CARDS, FINANCING_ORIGIN, SSO_OK } from '@/demo/scenarioValues';
 import { autopayCopy as autopayCopyWords } from '@/screens/confirmation/copy';
 import { deliveryCopy as deliveryCopyWords } from '@/screens/delivery/copy';
@@ -41,7 +40,16 @@ import { english } from '@tests/support/language';
 
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { confirmInfo } from './support/delivery';
-import { describeSeen, type Fault, FAULTS, inject, recordRequests, REFUSAL, type Seen } from './support/faults';
+import {
+  describeSeen,
+  type Fault,
+  FAULTS,
+  inject,
+  OUTCOME_UNKNOWN,
+  recordRequests,
+  REFUSAL,
+  type Seen,
+} from './support/faults';
 import { serve, stop } from './support/global-setup';
 import { MANUAL_LABELS, smallImage, stepButton } from './support/insurance';
 import { lookupFields, LOOKUPS } from './support/lookup';
@@ -51,7 +59,6 @@ import {
   fields,
   fillCard,
   paymentHeading,
-  recordPaymentPosts,
   RIVERA,
   signIn,
   submitButton,
@@ -311,11 +318,10 @@ const TABLE: CallRow[] = [
   {
     call: 'createAutopayEnrollment',
     open: async () => {},
-    // The offer closes after a failure (section 8), so each try is a new payment by a new visitor
-    // (the demo keeps one payment per guarantor and day) and a new offer.
+    // The offer closes after a failure (section 8), so each try is a new payment on the demo's seed
+    // data (?demo-reset: the demo keeps one payment per guarantor and day; the fault switch stays).
     trigger: async (page) => {
-      await page.context().clearCookies();
-      await page.goto(`${origin()}/d/D1001`);
+      await page.goto(`${origin()}/d/D1001?demo-reset`);
       await signIn(page, RIVERA);
       await fillCard(page, card(DEMO_CARDS.approved));
       await submitButton(page).click();
@@ -323,8 +329,16 @@ const TABLE: CallRow[] = [
       await offer.getByLabel(autopayCopy.amountLabel, { exact: true }).fill('30');
       await offer.getByRole('button', { name: autopayCopy.enroll, exact: true }).click();
     },
-    sees: () => ({ alertDialog: autopayMessages.failure }),
-    dismiss: okButton(autopayCopy.ok),
+    // An answered failure: the alert of section 8. No answer that says what happened: the enrolment
+    // may have gone through (issue 25), closed with 'Close', never enrolled again unasked.
+    sees: (fault) =>
+      OUTCOME_UNKNOWN.includes(fault)
+        ? { alertDialog: autopayCopy.uncertainTitle }
+        : { alertDialog: autopayMessages.failure },
+    dismiss: (page, seen) =>
+      okButton(
+        'alertDialog' in seen && seen.alertDialog === autopayCopy.uncertainTitle ? autopayCopy.close : autopayCopy.ok,
+      )(page, seen),
     recovered: (page) => page.getByRole('dialog', { name: autopayCopy.enabledTitle, exact: true }).waitFor(),
   },
   {
@@ -354,7 +368,8 @@ const TABLE: CallRow[] = [
       await posted;
       asked.catch(() => {});
     },
-    // HTTP 400: the server refused the payment, its message under the heading; anything else: the network alert.
+    // HTTP 400: the server refused the payment, its message under the heading; anything else: the network
+    // alert. After a drop, a time-out or a gateway's 502/504 the next trigger meets the repost question.
     sees: (fault) =>
       fault === 'HTTP 400 with a body'
         ? { text: paymentMessages.failureHeading, detail: REFUSAL }
@@ -451,37 +466,3 @@ for (const row of TABLE) {
     });
   });
 }
-
-describe.sequential('processPayment: a post that got no answer', () => {
-  it("is never posted again by itself; the next submit asks, and 'Do not pay now' posts nothing", async () => {
-    const context = await browser!.newContext();
-    try {
-      const page = await context.newPage();
-      const posts = recordPaymentPosts(page);
-      await page.goto(`${origin()}/d/D1001`);
-      await signIn(page, RIVERA);
-      const heal = await inject(page, API_PATHS.processPayment, 'dropped connection');
-      await fillCard(page, card(DEMO_CARDS.approved));
-      await submitButton(page).click();
-      const alert = page.getByRole('alertdialog', { name: paymentMessages.networkFailure, exact: true });
-      await alert.getByRole('button', { name: paymentCopy.ok, exact: true }).click();
-      await heal();
-      expect(posts).toHaveLength(1);
-
-      await fillCard(page, card(DEMO_CARDS.approved));
-      await submitButton(page).click();
-      const question = repostQuestion(page);
-      await question.waitFor();
-      expect(await question.innerText()).toContain(paymentCopy.repostBody(PROVIDERS.demo!.Phone));
-      // Focus is on the choice that cannot charge.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(paymentCopy.repostCancel);
-      await question.getByRole('button', { name: paymentCopy.repostCancel, exact: true }).click();
-      await question.waitFor({ state: 'detached' });
-      await paymentHeading(page).waitFor();
-      expect(posts).toHaveLength(1);
-      expect(await fields(page).number.inputValue()).toBe(DEMO_CARDS.approved);
-    } finally {
-      await context.close();
-    }
-  });
-});

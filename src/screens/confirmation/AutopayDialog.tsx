@@ -86,36 +86,23 @@ export function AutopayDialog({ actor, returnFocusTo, phone }: AutopayDialogProp
           </div>
         </Dialog>
       );
+    // The enrolment got no answer that says what happened: close (the default, and Escape), or enrol
+    // again knowing it may make a second schedule. Focus starts on 'Close', which cannot charge.
     case 'mayHaveGoneThrough':
-      return <MayHaveGoneThrough send={send} phone={phone} />;
+      return (
+        <Dialog open role="alertdialog" title={copy.uncertainTitle} onClose={close('CLOSE')} className="autopay-dialog">
+          <p>{copy.uncertainBody(phone)}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" autoFocus onClick={() => send({ type: 'CLOSE' })}>
+              {copy.close}
+            </button>
+            <button type="button" className="button secondary" onClick={() => send({ type: 'ENROLL_AGAIN' })}>
+              {copy.enrollAgain}
+            </button>
+          </div>
+        </Dialog>
+      );
   }
-}
-
-/**
- * The enrolment got no answer that says what happened: close (the default, and Escape), or enrol
- * again knowing it may make a second schedule. Focus starts on 'Close', the choice that cannot charge.
- */
-function MayHaveGoneThrough({ send, phone }: { send: Send; phone: string }) {
-  const copy = useCopy(autopayCopy);
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      title={copy.uncertainTitle}
-      onClose={() => send({ type: 'CLOSE' })}
-      className="autopay-dialog"
-    >
-      <p>{copy.uncertainBody(phone)}</p>
-      <div className="dialog-actions">
-        <button type="button" className="button" autoFocus onClick={() => send({ type: 'CLOSE' })}>
-          {copy.close}
-        </button>
-        <button type="button" className="button secondary" onClick={() => send({ type: 'ENROLL_AGAIN' })}>
-          {copy.enrollAgain}
-        </button>
-      </div>
-    </Dialog>
-  );
 }
 
 function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {

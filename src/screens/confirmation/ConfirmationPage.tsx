@@ -79,12 +79,9 @@ function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: 
       </dl>
       <p className="posting-note">{copy.postingNote}</p>
       {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
-      {autopay ? <AutopayDialog
-          key={autopay.sessionId}
-          actor={autopay}
-          returnFocusTo={heading}
-          phone={details.providerPhone}
-        /> : null}
+      {autopay ? (
+        <AutopayDialog key={autopay.sessionId} actor={autopay} returnFocusTo={heading} phone={details.providerPhone} />
+      ) : null}
     </section>
   );
 }

@@ -24,3 +24,10 @@ export function portalOrigin(key: string, build: Build = 'production'): string {
   const port = build === 'demo' ? DEMO_PORT : E2E_PORT;
   return key === '' ? `http://localhost:${port}` : `http://${key}.pay.localhost:${port}`;
 }
+
+/**
+ * `npm start` as a developer runs it, for dev-proxy.e2e.ts: Vite's dev server, whose proxy passes the
+ * API paths to the demo API server (scripts/start.mjs starts both), on ports of its own.
+ */
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 30);
+export const DEV_API_PORT = DEV_PORT + 1;

@@ -1,6 +1,9 @@
-// Faults injected at the network with Playwright routing, for the fault matrix (faults.e2e.ts):
-// whatever the page sends with, the answer is an HTTP error, a dropped connection or no answer.
+// Faults for the fault matrix (faults.e2e.ts): whatever the page sends with, the answer is an HTTP
+// error, a dropped connection or no answer (Playwright routing), or a gateway's 502 / 504 (the demo
+// server's own fault switch, src/demo/faults.ts, as a load balancer in front of the API answers).
 import type { Page, Request, Route } from 'playwright-core';
+
+import { DEMO_FAULT_PATH } from '@/demo/faults';
 
 import { apiPath } from './network';
 
@@ -10,14 +13,34 @@ export const FAULTS = [
   'HTTP 401',
   'dropped connection',
   'slower than the limit',
+  'HTTP 502 from the gateway',
+  'HTTP 504 from the gateway',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
+
+/** Faults after which a call that changes something may have gone through (src/api/callPolicy.ts). */
+export const OUTCOME_UNKNOWN: readonly Fault[] = [
+  'dropped connection',
+  'slower than the limit',
+  'HTTP 502 from the gateway',
+  'HTTP 504 from the gateway',
+];
+
+const GATEWAY: Partial<Record<Fault, number>> = { 'HTTP 502 from the gateway': 502, 'HTTP 504 from the gateway': 504 };
 
 /** The server's own message in the 400 body (spec section 8: the body is passed on). */
 export const REFUSAL = 'The server refused this request (fault matrix).';
 
-/** Answers every request to `path` with `fault` until the returned function is called. */
+/**
+ * Answers every request to `path` with `fault` until the returned function is called. A gateway
+ * fault is switched on the demo server for this page's visitor, so the page must be on its origin.
+ */
 export async function inject(page: Page, path: string, fault: Fault): Promise<() => Promise<void>> {
+  const status = GATEWAY[fault];
+  if (status !== undefined) {
+    await switchGateway(page, path, status);
+    return () => switchGateway(page, path, null);
+  }
   const held: Route[] = [];
   const answer = async (route: Route) => {
     switch (fault) {
@@ -32,6 +55,9 @@ export async function inject(page: Page, path: string, fault: Fault): Promise<()
       case 'slower than the limit':
         // Never answered: the page gives up at its time limit.
         held.push(route);
+        return;
+      default:
+        throw new Error(`${fault} is not injected by routing`);
     }
   };
   const url = apiPath(path);
@@ -60,4 +86,14 @@ export function describeSeen(seen: Seen): string {
   if ('alertDialog' in seen) return `the alert '${seen.alertDialog}'`;
   if ('heading' in seen) return `the page '${seen.heading}'`;
   return `'${seen.text}'`;
+}
+
+/** Switches the demo server's gateway fault for `path` on (a status) or off (null), as this page's visitor. */
+async function switchGateway(page: Page, path: string, status: number | null): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ switchPath, body }) =>
+      (await fetch(switchPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+    { switchPath: DEMO_FAULT_PATH, body: JSON.stringify({ path, status }) },
+  );
+  if (answer !== 204) throw new Error(`the fault switch answered ${answer} for ${path}`);
 }

@@ -1,0 +1,100 @@
+// Issue 25 on `npm start`: through Vite's dev-server proxy, a payment whose connection drops comes
+// back as the proxy's HTTP 502, and an autopay enrolment answered by a gateway's 504 (the demo
+// server's fault switch, passed on by the proxy); neither is sent again unasked.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { API_PATHS } from '@/api/paths';
+import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { autopayCopy as autopayCopyWords } from '@/screens/confirmation/copy';
+import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { paymentMessages as paymentMessagesWords } from '@machines/rules/messages';
+import { english } from '@tests/support/language';
+
+import { DEV_API_PORT, DEV_PORT, E2E_HOST } from './support/config';
+import { inject, recordRequests } from './support/faults';
+import { stop } from './support/global-setup';
+import { card, fillCard, recordPaymentPosts, RIVERA, signIn, submitButton } from './support/payment';
+
+const autopayCopy = english(autopayCopyWords);
+const paymentCopy = english(paymentCopyWords);
+const paymentMessages = english(paymentMessagesWords);
+const DEV = `http://demo.pay.localhost:${DEV_PORT}`;
+
+let dev: ChildProcess | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  dev = spawn(process.execPath, ['scripts/start.mjs', '--port', String(DEV_PORT), '--strictPort'], {
+    env: { ...process.env, DEMO_API_PORT: String(DEV_API_PORT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  // Both servers say they listen (scripts/demo-api.mjs, then Vite's 'Local:' line).
+  await new Promise<void>((ready, fail) => {
+    let said = '';
+    dev!.once('exit', (code) => fail(new Error(`npm start exited (${code}) before listening`)));
+    dev!.stdout!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes(`demo API on http://${E2E_HOST}:${DEV_API_PORT}`) && said.includes(`:${DEV_PORT}/`)) ready();
+    });
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev) await stop(dev);
+});
+
+/** A new visitor on the dev server's D1001 link, signed in. */
+async function signedIn(): Promise<Page> {
+  const context = await browser!.newContext();
+  // The dev server compiles modules on first request: give the first page its time.
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  await page.goto(`${DEV}/d/${RIVERA.id}`);
+  await signIn(page, RIVERA);
+  return page;
+}
+
+describe('npm start (Vite dev server and its proxy)', () => {
+  it('a dropped payment arrives as the proxy’s 502; the next submit asks before posting', async () => {
+    const page = await signedIn();
+    const posts = recordPaymentPosts(page);
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === API_PATHS.processPayment) statuses.push(r.status());
+    });
+    await fillCard(page, card(DEMO_CARDS.networkError));
+    await submitButton(page).click();
+    const alert = page.getByRole('alertdialog', { name: paymentMessages.networkFailure, exact: true });
+    await alert.getByRole('button', { name: paymentCopy.ok, exact: true }).click();
+    expect(statuses).toEqual([502]);
+
+    await fillCard(page, card(DEMO_CARDS.approved));
+    await submitButton(page).click();
+    const question = page.getByRole('alertdialog', { name: paymentCopy.repostTitle, exact: true });
+    await question.getByRole('button', { name: paymentCopy.repostCancel, exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(posts).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('an autopay enrolment answered by a gateway’s 504 says it may have gone through, and is not repeated', async () => {
+    const page = await signedIn();
+    const enrolments = recordRequests(page, API_PATHS.createAutopayEnrollment);
+    await fillCard(page, card(DEMO_CARDS.approved));
+    await submitButton(page).click();
+    await page.getByRole('dialog', { name: autopayCopy.offerTitle, exact: true }).waitFor();
+    await inject(page, API_PATHS.createAutopayEnrollment, 'HTTP 504 from the gateway');
+    await page.getByRole('button', { name: autopayCopy.enroll, exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: autopayCopy.uncertainTitle, exact: true });
+    await question.getByRole('button', { name: autopayCopy.close, exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(enrolments).toHaveLength(1);
+    await page.context().close();
+  });
+});
