@@ -8,6 +8,7 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
+import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
@@ -42,8 +43,8 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
           onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
         >
           {({ values }) => (
-            // Kept on blur, so what is typed survives an ended session.
-            <Form noValidate onBlur={() => actor.send({ type: 'EDITED', values })}>
+            // Kept as typed, so what is typed survives an ended session (the field being typed in too).
+            <Form noValidate onChange={(event) => actor.send({ type: 'EDITED', values: typedValues(values, event) })}>
               {view.notice ? (
                 <p role="status" className="notice">
                   {say(view.notice)}

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
+import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import type { manualEntryMachine } from '@machines/insuranceManual.machine';
@@ -30,8 +31,8 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
       >
         {({ values }) => (
-          // Kept on blur, so what is typed survives an ended session.
-          <Form noValidate onBlur={() => actor.send({ type: 'EDITED', values })}>
+          // Kept as typed, so what is typed survives an ended session (the field being typed in too).
+          <Form noValidate onChange={(event) => actor.send({ type: 'EDITED', values: typedValues(values, event) })}>
             {view.error ? <ErrorBox id="manual-entry-error">{say(view.error)}</ErrorBox> : null}
             <Field name="insuranceName" label={t.insuranceName} autoComplete="off" />
             <Field name="planAddress1" label={t.planAddress1} autoComplete="off" />

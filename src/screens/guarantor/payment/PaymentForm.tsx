@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Form, Formik, type FormikProps } from 'formik';
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
 import { useCopy, useTranslate } from '@/i18n/copy';
@@ -22,8 +22,11 @@ import { SavedCardChoice } from './SavedCardChoice';
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 
-/** Fields copied into the machine when they lose focus, so a remount starts from what was typed. */
-const KEPT_ON_BLUR: ReadonlySet<string> = new Set<PaymentField>([
+/**
+ * Fields copied into the machine as they are typed, so a remount, or an ended session (WCAG 2.2.5),
+ * starts from what was typed, the field being typed in included. Never the card number or CVV.
+ */
+const KEPT_AS_TYPED: ReadonlySet<string> = new Set<PaymentField>([
   'email',
   'phone',
   'nameOnCard',
@@ -83,10 +86,10 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
 
   const submit = (values: PaymentFormValues) => paymentRef.send({ type: 'SUBMIT', values });
 
-  const keepField = (event: FocusEvent<HTMLFormElement>) => {
+  const keepField = (event: ChangeEvent<HTMLFormElement>) => {
     const { name, value } = event.target as { name?: string; value?: string };
     if (name === 'amount' && !context.amountReadOnly) paymentRef.send({ type: 'AMOUNT_CHANGED', value: value ?? '' });
-    else if (name && KEPT_ON_BLUR.has(name))
+    else if (name && KEPT_AS_TYPED.has(name))
       paymentRef.send({ type: 'FIELD_CHANGED', field: name as PaymentField, value: value ?? '' });
   };
 
@@ -95,7 +98,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
       <h2 id="payment-form-title">{t.heading}</h2>
       <CardLogos brands={provider.AcceptedPaymentMethods ?? []} label={t.acceptedCards} />
       <Formik innerRef={formik} initialValues={context.form} onSubmit={submit}>
-        <Form noValidate onBlur={keepField}>
+        <Form noValidate onChange={keepField}>
           {amountKind === 'readOnly' ? (
             <div className="field">
               <label htmlFor="payment-amount">{t[AMOUNT_LABELS.readOnly]}</label>
