@@ -81,7 +81,8 @@ describe('session warning and end (issue 17)', () => {
     await f.number.fill(DEMO_CARDS.approved);
     await f.cvv.fill('123');
     await f.zip.fill('30301');
-    await f.zip.blur();
+    // Still typing in the billing zip when the time runs out: it is kept like the rest (WCAG 2.2.5).
+    expect(await f.zip.evaluate((el) => el === document.activeElement)).toBe(true);
     // The tab slept through the warning: its first tick after waking is past the end.
     await page.clock.fastForward('30:01');
     await h1(page, deliveryCopy.confirmInfo).waitFor();
@@ -116,7 +117,8 @@ describe('session warning and end (issue 17)', () => {
     await page.getByRole('button', { name: insuranceCopy.choice.manual, exact: true }).click();
     const insuranceName = page.getByLabel(insuranceCopy.manual.insuranceName, { exact: true });
     await insuranceName.fill('Aetna');
-    await insuranceName.blur();
+    // Still typing in it when the time runs out (WCAG 2.2.5).
+    expect(await insuranceName.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.clock.fastForward('30:01');
     await h1(page, deliveryCopy.confirmInfo).waitFor();
