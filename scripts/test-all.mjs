@@ -28,7 +28,9 @@ const PHASES = [
       ],
     },
     { steps: [npm('test:unit')] },
-    { steps: [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('size')] },
+    {
+      steps: [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
+    },
   ],
   [{ steps: [browserTests('camera')] }],
 ];
