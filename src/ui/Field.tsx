@@ -6,10 +6,20 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
   label: string;
   /** Inline message shown under the field (already decided by a schema or machine). */
   error?: string | null;
+  /** The id of an instruction elsewhere on the form that this field is described by. */
+  describedBy?: string;
 }
 
 /** A labelled formik input; its error is tied to it with aria-describedby. */
-export function Field({ name, label, error, id = `field-${name}`, ...rest }: FieldProps) {
+export function Field({
+  name,
+  label,
+  error,
+  describedBy,
+  'aria-describedby': describedByToo,
+  id = `field-${name}`,
+  ...rest
+}: FieldProps) {
   const [field] = useField<string>(name);
   const errorId = `${id}-error`;
   return (
@@ -20,7 +30,7 @@ export function Field({ name, label, error, id = `field-${name}`, ...rest }: Fie
         {...field}
         value={field.value ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={[describedBy, describedByToo, error ? errorId : null].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
       {error ? (

@@ -114,14 +114,18 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
               {...invalidProps('amount', errorField)}
             />
           )}
+          <p id="payment-contact-hint" className="field-hint">
+            {t.contactHint}
+          </p>
           <Field
             name="email"
             type="email"
             label={t.email}
             autoComplete="email"
+            describedBy="payment-contact-hint"
             {...invalidProps('email', errorField)}
           />
-          <Field name="phone" type="tel" label={t.phone} autoComplete="tel" />
+          <Field name="phone" type="tel" label={t.phone} autoComplete="tel" describedBy="payment-contact-hint" />
           <div id="payment-card" className="payment-card">
             {guarantor.PA.length > 0 ? (
               <SavedCardChoice

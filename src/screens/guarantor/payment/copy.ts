@@ -9,6 +9,8 @@ export const paymentCopy = {
   amountEnter: msg`Enter Payment Amount`,
   amountReadOnly: msg`Payment Amount`,
   email: msg`Email`,
+  /** WCAG 3.3.2: which contact fields are optional, and when one is needed, said before the submit. */
+  contactHint: msg`Email and phone number are optional. For a partial payment, enter at least one so we can send your monthly reminder.`,
   phone: msg`Phone Number`,
   paymentOption: msg`Select a payment option`,
   savedCard: (last4: string, exDate: string) => msg`Use card on file: (${last4} EX: ${exDate})`,
