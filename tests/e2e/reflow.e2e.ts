@@ -8,7 +8,7 @@ import { setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 import { dropConnection } from './support/network';
-import { card, errorBox, fieldsById, fillCard, holdPosts, RIVERA, signInAnyLanguage } from './support/payment';
+import { card, errorBox, fieldsById, fillCard, holdPosts, PARTIAL, RIVERA, signInAnyLanguage } from './support/payment';
 import { DESKTOP, drawnLabels, expectReflows, NARROW, type Pass, tableSemantics } from './support/reflow';
 
 // WCAG 2.2 reflow (1.4.10), text spacing (1.4.12), resize text (1.4.4), orientation (1.3.4) and target size
@@ -197,6 +197,18 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await page.keyboard.press('Escape');
     await page.locator('.autopay-dialog').waitFor({ state: 'detached' });
     await check(page, 'the confirmation');
+  });
+
+  // The offer and the plain reminder are on the bill's walk; the autopay failure alert is a message and a button
+  // like the other alert dialogs walked here.
+  it('the partial-payment reminder with its save-card checkbox (D1006)', async () => {
+    const { page } = await openPage('demo', withLang(`/d/${PARTIAL.id}`, lang));
+    await signInAnyLanguage(page, PARTIAL);
+    await fieldsById(page).amount.fill('100.00');
+    await fillCard(page, card(), fieldsById(page));
+    await page.locator('.payment-form button[type="submit"]').click();
+    await page.locator('.autopay-dialog input[type="checkbox"]').waitFor();
+    await check(page, 'the partial-payment reminder with its save-card checkbox');
   });
 
   it('quick-pay, its confirm dialog, the payment options; the session warning and the ended session', async () => {
