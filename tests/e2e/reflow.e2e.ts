@@ -266,3 +266,14 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await check(page, 'manual entry');
   });
 });
+
+// The card widget is Square's (in these builds a stand-in with its interface): only its frame is ours, so one
+// language is enough to see the form around it reflow.
+describe('a provider with a card widget (lang=en)', () => {
+  it('the bill with the widget in place of our card fields', async () => {
+    const { page } = await openPage('widget', `/d/${RIVERA.id}`);
+    await signInAnyLanguage(page, RIVERA);
+    await page.locator('.sq-standin').waitFor();
+    await expectReflows(page, 'the bill with the card widget', PASSES.en);
+  });
+});
