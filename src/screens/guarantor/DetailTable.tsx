@@ -10,11 +10,15 @@ import { guarantorCopy as guarantorCopyMessages } from './copy';
 export function DetailTableHead() {
   const guarantorCopy = useCopy(guarantorCopyMessages);
   return (
-    <thead>
-      <tr>
-        <th scope="col">{guarantorCopy.date}</th>
-        <th scope="col">{guarantorCopy.description}</th>
-        <th scope="col" className="amount">
+    <thead role="rowgroup">
+      <tr role="row">
+        <th scope="col" role="columnheader">
+          {guarantorCopy.date}
+        </th>
+        <th scope="col" role="columnheader">
+          {guarantorCopy.description}
+        </th>
+        <th scope="col" role="columnheader" className="amount">
           {guarantorCopy.amount}
         </th>
       </tr>
@@ -22,13 +26,16 @@ export function DetailTableHead() {
   );
 }
 
-/** Date / Description / Amount per line; sub-lines toggle with 'Show Detail' / 'Hide Detail'. */
+/**
+ * Date / Description / Amount per line; sub-lines toggle with 'Show Detail' / 'Hide Detail'. A stacked
+ * list on narrow screens, as the visits table (Encounters.tsx, styles/statement.css).
+ */
 export function DetailTable({ lines, caption }: { lines: DetailLine[]; caption: string }) {
   return (
-    <table>
+    <table className="stacking-table" role="table">
       <caption className="visually-hidden">{caption}</caption>
       <DetailTableHead />
-      <tbody>
+      <tbody role="rowgroup">
         {lines.map((line, index) => (
           <DetailRow key={index} line={line} />
         ))}
@@ -44,9 +51,11 @@ function DetailRow({ line }: { line: DetailLine }) {
   const sub = line.SubDetail ?? [];
   return (
     <Fragment>
-      <tr>
-        <td>{formatDate(line.Date)}</td>
-        <td>
+      <tr role="row">
+        <td role="cell" data-label={guarantorCopy.date}>
+          {formatDate(line.Date)}
+        </td>
+        <td role="cell" data-label={guarantorCopy.description}>
           {line.Description}
           {sub.length > 0 ? (
             <>
@@ -62,14 +71,22 @@ function DetailRow({ line }: { line: DetailLine }) {
             </>
           ) : null}
         </td>
-        <td className="amount">{formatMoney(line.Amount)}</td>
+        <td role="cell" data-label={guarantorCopy.amount} className="amount">
+          {formatMoney(line.Amount)}
+        </td>
       </tr>
       {expanded
         ? sub.map((child, index) => (
-            <tr key={index} className="sub-detail">
-              <td>{formatDate(child.Date)}</td>
-              <td>{child.Description}</td>
-              <td className="amount">{formatMoney(child.Amount)}</td>
+            <tr key={index} role="row" className="sub-detail">
+              <td role="cell" data-label={guarantorCopy.date}>
+                {formatDate(child.Date)}
+              </td>
+              <td role="cell" data-label={guarantorCopy.description}>
+                {child.Description}
+              </td>
+              <td role="cell" data-label={guarantorCopy.amount} className="amount">
+                {formatMoney(child.Amount)}
+              </td>
             </tr>
           ))
         : null}

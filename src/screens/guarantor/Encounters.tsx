@@ -23,26 +23,38 @@ export function Encounters({ encounters }: { encounters: Encounter[] }) {
           {[...byLocation].map(([location, list]) => (
             <section key={location}>
               <h4>{guarantorCopy.location(location)}</h4>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{guarantorCopy.date}</th>
-                    <th scope="col">{guarantorCopy.visitId}</th>
-                    <th scope="col" className="amount">
+              {/* A stacked list on narrow screens (styles/statement.css): the explicit roles keep it a table for
+                  screen readers whatever its CSS display, and data-label gives each value its visible label. */}
+              <table className="stacking-table" role="table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      {guarantorCopy.date}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {guarantorCopy.visitId}
+                    </th>
+                    <th scope="col" role="columnheader" className="amount">
                       {guarantorCopy.balance}
                     </th>
-                    <th scope="col">
+                    <th scope="col" role="columnheader">
                       <span className="visually-hidden">{guarantorCopy.details}</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {list.map((encounter, index) => (
-                    <tr key={index}>
-                      <td>{formatDate(encounter.Date)}</td>
-                      <td>{encounter.PEncounterId ?? ''}</td>
-                      <td className="amount">{formatMoney(encounter.Balance)}</td>
-                      <td>
+                    <tr key={index} role="row">
+                      <td role="cell" data-label={guarantorCopy.date}>
+                        {formatDate(encounter.Date)}
+                      </td>
+                      <td role="cell" data-label={guarantorCopy.visitId}>
+                        {encounter.PEncounterId ?? ''}
+                      </td>
+                      <td role="cell" data-label={guarantorCopy.balance} className="amount">
+                        {formatMoney(encounter.Balance)}
+                      </td>
+                      <td role="cell">
                         {encounter.Detail?.length ? (
                           <button
                             type="button"

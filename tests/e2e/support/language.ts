@@ -79,3 +79,23 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     ),
   );
 }
+
+/** The widths the pseudo-locale walks check: WCAG 1.4.10's 320 CSS px, and the phone they run on. */
+export const PHONE_WIDTHS = [320, PHONE.width] as const;
+
+/**
+ * sidewaysOverflow at each of PHONE_WIDTHS, by width: the viewport is resized, not reloaded (a resize
+ * costs milliseconds), and left at the phone's width.
+ */
+export async function sidewaysAtPhoneWidths(page: Page): Promise<Record<number, number>> {
+  const height = page.viewportSize()?.height ?? PHONE.height;
+  const overflow: Record<number, number> = {};
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    overflow[width] = await sidewaysOverflow(page);
+  }
+  return overflow;
+}
+
+/** What sidewaysAtPhoneWidths gives when everything fits: 0 px at every width. */
+export const FITS_EVERY_PHONE: Record<number, number> = Object.fromEntries(PHONE_WIDTHS.map((width) => [width, 0]));
