@@ -54,6 +54,7 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
             <SelectField
               name="relationship"
               label={t.relationship}
+              autoComplete="off"
               placeholder={t.chooseRelationship}
               options={RELATIONSHIPS.map((r) => [r, t.relationships[r]] as const)}
             />
