@@ -158,7 +158,7 @@ interface AceResult {
  * IBM Equal Access rules that are wrong for this portal, each with why; docs/accessibility-rules.md says
  * what proves the criterion instead. Nothing else is left out: a new finding fails the test.
  */
-export const ACE_RULES_WRONG_HERE: Readonly<Record<string, string>> = {};
+const ACE_RULES_WRONG_HERE: Readonly<Record<string, string>> = {};
 
 /**
  * Waits for animations to end (contrast is measured on the final colours, not halfway through a dialog's
