@@ -14,6 +14,7 @@ import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } f
 import { delivery } from './support/delivery';
 import { expectOnlyDialogReachable } from './support/dialogs';
 import { inject } from './support/faults';
+import { LOOKUPS } from './support/lookup';
 import { card, fields, fillCard, RIVERA, submitButton } from './support/payment';
 
 // Every dialog, in English and Spanish (the link's ?lang=), checked by axe-core and IBM Equal Access,
@@ -59,6 +60,19 @@ describe.each(LANGUAGES)('dialogs (%s)', (lang) => {
         page.keyboard.press('Escape'),
       );
     }
+  });
+
+  it("the statement lookup's failure alert", async () => {
+    const { page } = await openPage('demo', withLang('/', lang));
+    await page.locator('input[name="identifier"]').fill(LOOKUPS.rivera.identifier);
+    await page.locator('input[name="lastName"]').fill('Wrong');
+    await page.locator('input[name="zipCode"]').fill(LOOKUPS.rivera.zip);
+    const submit = page.locator('form button[type="submit"]');
+    await submit.click();
+    const alert = page.getByRole('alertdialog');
+    await checkDialog(page, alert, `lookup failure alert (${lang})`, submit, () =>
+      alert.getByRole('button').last().click(),
+    );
   });
 
   it('Service Detail on the bill', async () => {
