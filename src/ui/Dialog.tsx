@@ -1,5 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+
+import { inertOutside } from './inertOutside';
 
 interface DialogProps {
   open: boolean;
@@ -24,7 +26,9 @@ export const DialogHost = createContext<HTMLElement | null>(null);
 
 /**
  * The app's one dialog: Radix gives focus trapping, focus return, Escape and scroll lock; styles/dialog.css
- * gives the 80vw maximum width and the 150 ms in / 75 ms out animation.
+ * gives the 80vw maximum width and the 150 ms in / 75 ms out animation. A modal dialog makes everything
+ * outside it `inert` while it is open: nothing behind it can be focused, clicked or read (Radix only hides
+ * it from assistive technology with aria-hidden, which leaves it focusable).
  */
 export function Dialog({
   open,
@@ -41,11 +45,23 @@ export function Dialog({
   // to: remember what had focus when the dialog opened and give it back on close.
   const returnFocusTo = useRef<Element | null>(null);
   const host = useContext(DialogHost);
+  const modal = host === null;
+  // The content as state (Radix's portal draws it one render after the dialog opens), and an effect, not
+  // the ref callback itself: it runs after Radix's effects have added their focus guards to the body, so
+  // those are made inert too. Everything but the dialog and its overlay (whose click closes a dismissible
+  // dialog) is made inert.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !modal || !content) return;
+    return inertOutside(overlay.current ? [content, overlay.current] : [content]);
+  }, [open, modal, content]);
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()} modal={host === null}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()} modal={modal}>
       <RadixDialog.Portal container={host ?? undefined}>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Overlay ref={overlay} className="dialog-overlay" />
         <RadixDialog.Content
+          ref={setContent}
           className={['dialog', className].filter(Boolean).join(' ')}
           role={role}
           aria-describedby={undefined}

@@ -11,7 +11,7 @@ import {
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import {
   card,
   type DeliveryLogin,
@@ -78,12 +78,12 @@ describe('autopay offer after a D1001 payment', () => {
     expect(await offer.getByLabel(autopayCopy.amountLabel, { exact: true }).inputValue()).toBe(
       RIVERA_AUTOPAY.defaultAmount.toFixed(2),
     );
-    await expectNoAxeViolations(page, 'autopay offer');
+    await expectNoA11yViolations(page, 'autopay offer');
 
     const amountError = offer.getByRole('alert');
     await enroll(offer, 'abc');
     await amountError.getByText(autopayMessages.invalidAmount, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'autopay offer with an amount error');
+    await expectNoA11yViolations(page, 'autopay offer with an amount error');
 
     await enroll(offer, '10');
     await amountError.getByText(autopayMessages.minimum(RIVERA_AUTOPAY.minimum), { exact: true }).waitFor();
@@ -93,7 +93,7 @@ describe('autopay offer after a D1001 payment', () => {
     const alert = page.getByRole('alertdialog');
     await alert.getByText(autopayMessages.failure, { exact: true }).waitFor();
     expect(await offer.count(), 'the offer closed').toBe(0);
-    await expectNoAxeViolations(page, 'autopay failure alert');
+    await expectNoA11yViolations(page, 'autopay failure alert');
     await alert.getByRole('button', { name: autopayCopy.ok, exact: true }).click();
     await alert.waitFor({ state: 'detached' });
     // Nothing else opens in its place (the closing dialog may take its 75 ms exit animation first).
@@ -115,7 +115,7 @@ describe('autopay offer after a D1001 payment', () => {
     const release = await holdPosts(page, API_PATHS.createAutopayEnrollment);
     await enroll(offer, '30');
     await offer.getByRole('status').getByText(autopayCopy.enrolling, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'autopay enrolling');
+    await expectNoA11yViolations(page, 'autopay enrolling');
     await release();
 
     const enabled = page.getByRole('dialog', { name: autopayCopy.enabledTitle, exact: true });
@@ -123,7 +123,7 @@ describe('autopay offer after a D1001 payment', () => {
     expect(await enabled.getByText(autopayCopy.enabledBody(30), { exact: true }).count()).toBe(1);
     const closeWindow = enabled.getByRole('button', { name: autopayCopy.closeWindow, exact: true });
     await waitForFocus(page, closeWindow);
-    await expectNoAxeViolations(page, 'autopay enabled');
+    await expectNoA11yViolations(page, 'autopay enabled');
     expect(enrolments).toHaveLength(1);
     expect(enrolments[0]).toMatchObject({ AmountToAutoPay: 30 });
 
@@ -144,7 +144,7 @@ describe('autopay offer after a D1001 payment', () => {
       1,
     );
     expect(await reminder.getByRole('checkbox').count()).toBe(0);
-    await expectNoAxeViolations(page, 'autopay declined reminder');
+    await expectNoA11yViolations(page, 'autopay declined reminder');
     await reminder.getByRole('button', { name: autopayCopy.close, exact: true }).click();
     await reminder.waitFor({ state: 'detached' });
     await waitForFocus(page, confirmationHeading(page));
@@ -173,7 +173,7 @@ describe('partial-payment reminder (D1006)', () => {
     expect(await saveCard.isChecked()).toBe(true);
     const disclaimer = reminder.getByText(autopayCopy.saveCardDisclaimer, { exact: true });
     expect(await saveCard.getAttribute('aria-describedby')).toBe(await disclaimer.getAttribute('id'));
-    await expectNoAxeViolations(page, 'partial-payment reminder');
+    await expectNoA11yViolations(page, 'partial-payment reminder');
 
     // The checkbox is the guarantor's to change, by keyboard too.
     await waitForFocus(page, saveCard);

@@ -13,7 +13,7 @@ import { insuranceCopy } from '@/screens/insurance/copy';
 import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations } from './support/browser';
+import { expectNoA11yViolations } from './support/browser';
 import { type CameraProbe, indicators, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
 import { h1 } from './support/delivery';
 import { expectMarker, recordUploads } from './support/insurance';
@@ -66,7 +66,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await capture.waitFor();
     expect(await indicators(page)).toEqual(['Sharp', 'Centered', 'Good light', 'Card detected']);
     expect((await probe(page)).settings).toMatchObject({ width: 1280, height: 720 });
-    await expectNoAxeViolations(page, 'the live camera');
+    await expectNoA11yViolations(page, 'the live camera');
 
     await capture.click();
     await h1(page, cameraText.reviewHeading).waitFor();
@@ -76,7 +76,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     expect(measures).toMatch(/Centering\s*\d+% \(Centered\)/);
     expect(measures).toMatch(/Lighting\s*Good light/);
     expect((await probe(page)).liveTracks).toBe(0); // the camera light is off during the review
-    await expectNoAxeViolations(page, 'the review');
+    await expectNoA11yViolations(page, 'the review');
 
     await page.getByRole('button', { name: cameraText.retake }).click();
     await capture.waitFor();
@@ -147,7 +147,7 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.errorHeading).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(cameraMessages.denied);
-    await expectNoAxeViolations(page, 'Camera Access Needed');
+    await expectNoA11yViolations(page, 'Camera Access Needed');
     await page.getByRole('button', { name: cameraText.tryAgain }).click();
     await page.getByRole('alert').waitFor();
     await page.getByRole('button', { name: camera.uploadInstead }).click();

@@ -8,7 +8,7 @@ import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/
 import { paymentMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, expectNotLogged, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, expectNotLogged, type PortalPage, setUpBrowser } from './support/browser';
 import { demoState } from './support/demoState';
 import {
   card,
@@ -144,7 +144,7 @@ describe('card widget (provider widget): the stand-in for Square', () => {
     await fields(page).name.fill('Maria Rivera');
     await submitButton(page).click();
     await widget.getByText('Enter a valid card number.', { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'widget payment form with the widget error');
+    await expectNoA11yViolations(page, 'widget payment form with the widget error');
 
     await widget.getByLabel('Card number', { exact: true }).fill(spaced(DEMO_CARDS.approved));
     await widget

@@ -6,7 +6,7 @@ import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
 import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser } from './support/browser';
 import { delivery, deliveryUrl, expectQuietPage, expectValidatedView, h1, region, signIn } from './support/delivery';
 
 const guarantorCopy = english(guarantorCopyWords);
@@ -34,7 +34,7 @@ describe('message pages shown in place (the address bar keeps /d/{id})', () => {
     if (body) expect(await page.locator('main').textContent()).toContain(body);
     expect(page.url()).toBe(deliveryUrl('demo', id));
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, `${id} message page`);
+    await expectNoA11yViolations(page, `${id} message page`);
   });
 });
 
@@ -53,7 +53,7 @@ describe('other guarantors', () => {
     await page.getByLabel(paymentCopy.amountEnter, { exact: true }).waitFor();
     expect(await page.getByLabel(paymentCopy.amountFullOrPartial, { exact: true }).count()).toBe(0);
     expect(await region(page, guarantorCopy.amountDue).count()).toBe(0);
-    await expectNoAxeViolations(page, 'D1007 validated view');
+    await expectNoA11yViolations(page, 'D1007 validated view');
     expectQuietPage(portal);
   });
 
@@ -62,7 +62,7 @@ describe('other guarantors', () => {
     expect(g.Zip).toBe('K1A 0B1');
     const portal = await signIn(openPage, 'demo', 'D1008');
     await expectValidatedView(portal.page, g.AmountDue);
-    await expectNoAxeViolations(portal.page, 'D1008 validated view');
+    await expectNoA11yViolations(portal.page, 'D1008 validated view');
     expectQuietPage(portal);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import {
   confirmInfo,
@@ -60,7 +60,7 @@ describe('confirm info (D1001)', () => {
     const portal = await openPage('demo', '/d/D1001');
     const { page } = portal;
     await h1(page, deliveryCopy.confirmInfo).waitFor();
-    await expectNoAxeViolations(page, 'confirm info');
+    await expectNoA11yViolations(page, 'confirm info');
 
     const cases = [
       { zip: '', lastName: LastName, alert: confirmInfoMessages.zipRequired },
@@ -72,7 +72,7 @@ describe('confirm info (D1001)', () => {
       await page.getByRole('alert').filter({ hasText: alert }).waitFor();
       expect(await page.getByRole('alert').allTextContents()).toEqual([alert]);
     }
-    await expectNoAxeViolations(page, 'confirm info with a rule alert');
+    await expectNoA11yViolations(page, 'confirm info with a rule alert');
     expect(page.url()).toBe(deliveryUrl('demo', 'D1001'));
     expectQuietPage(portal);
   });
@@ -98,7 +98,7 @@ describe('confirm info (D1001)', () => {
       expect(await zipField.inputValue()).toBe(Zip);
       expect(await nameField.inputValue()).toBe(wrong);
     }
-    await expectNoAxeViolations(page, 'confirm info with the server refusal');
+    await expectNoA11yViolations(page, 'confirm info with the server refusal');
 
     await confirmInfo(page, Zip, 'Wrongest');
     await h1(page, copy.locked.heading).waitFor();
@@ -112,7 +112,7 @@ describe('confirm info (D1001)', () => {
     await portal.page.waitForURL(`${portalOrigin('demo')}/msg/invalid-delivery`);
     await h1(portal.page, copy.invalidDelivery.heading).waitFor();
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, 'invalid delivery');
+    await expectNoA11yViolations(portal.page, 'invalid delivery');
   });
 });
 
@@ -164,7 +164,7 @@ describe('D1001: the validated view', () => {
     expect(await region(page, guarantorCopy.yourGuarantorId).textContent()).toContain(g.PGuarantorId);
     expect(await region(page, guarantorCopy.refundPolicy).textContent()).toContain(demo.RefundPolicy);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'D1001 validated view');
+    await expectNoA11yViolations(page, 'D1001 validated view');
 
     // IsIC: the prompt and its link to the insurance screens.
     const update = region(page, guarantorCopy.updateInfoPrompt);
@@ -206,7 +206,7 @@ describe('D1001: the validated view', () => {
         formatMoney(sub.Amount),
       );
     }
-    await expectNoAxeViolations(page, 'Service Detail dialog, sub-lines shown');
+    await expectNoA11yViolations(page, 'Service Detail dialog, sub-lines shown');
 
     await hide.click();
     await dialog.getByRole('button', { name: guarantorCopy.showDetail, exact: true }).waitFor();
@@ -232,7 +232,7 @@ describe('D1002: quick-pay', () => {
       exact: true,
     });
     await submit.waitFor();
-    await expectNoAxeViolations(page, 'quick-pay view');
+    await expectNoA11yViolations(page, 'quick-pay view');
 
     await submit.click();
     const confirm = page.getByRole('alertdialog', {
@@ -240,7 +240,7 @@ describe('D1002: quick-pay', () => {
       exact: true,
     });
     await confirm.waitFor();
-    await expectNoAxeViolations(page, 'quick-pay confirm dialog');
+    await expectNoA11yViolations(page, 'quick-pay confirm dialog');
     await confirm.getByRole('button', { name: quickPayCopy.no, exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(page.url()).toBe(deliveryUrl('demo', 'D1002'));

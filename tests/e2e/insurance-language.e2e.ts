@@ -15,7 +15,7 @@ import { insuranceCopy } from '@/screens/insurance/copy';
 import { US_STATES } from '@machines/rules/usStates';
 import { english, spanish } from '@tests/support/language';
 
-import { expectNoAxeViolations } from './support/browser';
+import { expectNoA11yViolations } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { failNextUpload, smallImage } from './support/insurance';
@@ -184,15 +184,15 @@ describe('the insurance flow in other languages', () => {
     await h1(page, es.landing.heading).waitFor();
     expect(es.landing.heading).not.toBe(en.landing.heading);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
-    await expectNoAxeViolations(page, 'hub in Spanish');
+    await expectNoA11yViolations(page, 'hub in Spanish');
 
     await page.getByRole('button', { name: es.steps.primary }).click();
     await h1(page, es.steps.primary).waitFor();
-    await expectNoAxeViolations(page, 'step choice in Spanish');
+    await expectNoA11yViolations(page, 'step choice in Spanish');
     await page.getByRole('button', { name: es.choice.upload }).click();
     await page.getByRole('button', { name: es.upload.takePhoto }).click();
     await page.locator('.camera-indicators li').first().waitFor();
-    await expectNoAxeViolations(page, 'camera in Spanish');
+    await expectNoA11yViolations(page, 'camera in Spanish');
     await page.locator('.camera .link-button').click(); // back to the file choice
     await page.getByRole('button', { name: es.backToOptions }).click();
     await page.getByRole('button', { name: es.backToSteps }).click();
@@ -204,7 +204,7 @@ describe('the insurance flow in other languages', () => {
     await page
       .getByLabel(es.manual.relationship, { exact: true })
       .selectOption({ label: es.manual.relationships.Self });
-    await expectNoAxeViolations(page, 'manual entry in Spanish');
+    await expectNoA11yViolations(page, 'manual entry in Spanish');
     const post = page.waitForRequest((r) => new URL(r.url()).pathname === API_PATHS.collectInsuranceData);
     await page.getByRole('button', { name: es.manual.submit, exact: true }).click();
     // The words are Spanish; what the server gets is the same as in English.

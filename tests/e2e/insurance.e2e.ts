@@ -11,7 +11,7 @@ import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insu
 import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { demoState } from './support/demoState';
@@ -53,14 +53,14 @@ describe('insurance flow (/insurance)', () => {
     const { page } = portal;
     expect(page.url()).toBe(`${portalOrigin('demo')}/insurance`);
     for (const step of ['guarantor', 'primary', 'secondary'] as const) await expectMarker(page, step, false);
-    await expectNoAxeViolations(page, 'insurance landing');
+    await expectNoA11yViolations(page, 'insurance landing');
 
     await stepButton(page, 'guarantor').click();
     await h1(page, copy.steps.guarantor).waitFor();
     await field(page, copy.guarantor.firstName).waitFor();
     expect(await field(page, copy.guarantor.streetAddress).inputValue()).toBe('1420 Peachtree St NE');
     expect(await field(page, copy.guarantor.state).inputValue()).toBe('GA');
-    await expectNoAxeViolations(page, 'guarantor step');
+    await expectNoA11yViolations(page, 'guarantor step');
 
     await field(page, copy.guarantor.city).fill('Decatur');
     await field(page, copy.guarantor.mobile).fill('(555) 010-4001');
@@ -102,7 +102,7 @@ describe('insurance flow (/insurance)', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain(insuranceMessages.unauthorized);
     expect(await alert.getByRole('link', { name: copy.logInAgain }).getAttribute('href')).toBe('/d/D1001');
-    await expectNoAxeViolations(page, 'guarantor step, session alert');
+    await expectNoA11yViolations(page, 'guarantor step, session alert');
     await alert.getByRole('button', { name: copy.sessionAlertOk }).click();
     await waitForFocus(page, button(page, copy.guarantor.continue));
     expect(await field(page, copy.guarantor.city).inputValue()).toBe('Decatur');
@@ -125,11 +125,11 @@ describe('insurance flow (/insurance)', () => {
     interceptFileChoosers(page);
     await stepButton(page, 'primary').click();
     await h1(page, copy.steps.primary).waitFor();
-    await expectNoAxeViolations(page, 'primary insurance options');
+    await expectNoA11yViolations(page, 'primary insurance options');
     await button(page, copy.choice.upload).click();
     await h1(page, copy.upload.heading('primary')).waitFor();
     expect(await page.getByText(copy.upload.imagesOnly).count()).toBe(1);
-    await expectNoAxeViolations(page, 'upload, front');
+    await expectNoA11yViolations(page, 'upload, front');
 
     const photo = await phonePhoto(page, 'front-photo.png');
     await failNextUpload(page);
@@ -138,7 +138,7 @@ describe('insurance flow (/insurance)', () => {
     await (await chooser).setFiles(photo);
     const failure = page.getByRole('alert').filter({ hasText: insuranceMessages.uploadFailed('front') });
     await failure.waitFor();
-    await expectNoAxeViolations(page, 'upload, front failed');
+    await expectNoA11yViolations(page, 'upload, front failed');
     expect(await uploads()).toHaveLength(0);
 
     await button(page, copy.upload.tryAgain).click();
@@ -162,7 +162,7 @@ describe('insurance flow (/insurance)', () => {
     // The back goes with the DocumentId the demo backend gave the front (it keeps no file names).
     const frontId = (await demoState(page)).documents[0]?.DocumentId;
     expect(frontId).toMatch(/^DOC-/);
-    await expectNoAxeViolations(page, 'upload, front done');
+    await expectNoA11yViolations(page, 'upload, front done');
 
     // The demo backend refuses a file named fail…: Try Again sends that same file for the back again.
     await page.locator('input[type="file"]').setInputFiles(smallImage('fail-back.png'));
@@ -185,7 +185,7 @@ describe('insurance flow (/insurance)', () => {
       fileName: 'back.png',
       fields: { PageNumber: '2', DocumentId: frontId },
     });
-    await expectNoAxeViolations(page, 'landing after the upload');
+    await expectNoA11yViolations(page, 'landing after the upload');
     await expectTraceReplays(page, ['insurance', 'insuranceStep', 'upload']);
     expectQuietPage(portal);
   });
@@ -196,7 +196,7 @@ describe('insurance flow (/insurance)', () => {
     await stepButton(page, 'secondary').click();
     await button(page, copy.choice.manual).click();
     await h1(page, copy.manual.heading('secondary')).waitFor();
-    await expectNoAxeViolations(page, 'manual entry');
+    await expectNoA11yViolations(page, 'manual entry');
 
     for (const [key, label] of Object.entries(MANUAL_LABELS)) {
       const value = typedInsurance[key as keyof typeof typedInsurance];
@@ -207,7 +207,7 @@ describe('insurance flow (/insurance)', () => {
     await button(page, copy.manual.submit).click();
     await page.getByRole('alert').filter({ hasText: DEMO_MESSAGES.insuranceNotFound }).waitFor();
     expect(await field(page, copy.manual.memberNumber).inputValue()).toBe(typedInsurance.memberNumber);
-    await expectNoAxeViolations(page, 'manual entry refused');
+    await expectNoA11yViolations(page, 'manual entry refused');
 
     await field(page, copy.manual.insuranceName).fill('Aetna');
     const post = page.waitForRequest((r) => new URL(r.url()).pathname === API_PATHS.collectInsuranceData);
@@ -228,7 +228,7 @@ describe('insurance flow (/insurance)', () => {
 
     await button(page, copy.landing.done).click();
     await h1(page, copy.thankYou).waitFor();
-    await expectNoAxeViolations(page, 'thank you');
+    await expectNoA11yViolations(page, 'thank you');
     await expectTraceReplays(page, ['insurance', 'insuranceStep', 'manualEntry']);
     expectQuietPage(portal);
   });
@@ -238,7 +238,7 @@ describe('insurance flow (/insurance)', () => {
     const { page } = portal;
     await h1(page, copy.sessionExpired.heading).waitFor();
     expect(await page.locator('main').textContent()).toContain(copy.sessionExpired.body);
-    await expectNoAxeViolations(page, 'session expired');
+    await expectNoA11yViolations(page, 'session expired');
     await page.getByRole('link', { name: copy.logInAgain }).click();
     await page.waitForURL(`${portalOrigin('demo')}/`);
     expectQuietPage(portal);

@@ -10,7 +10,7 @@ import { ssoCopy } from '@/screens/sso/copy';
 import { confirmInfoMessages, lookupMessages, notificationMessages } from '@machines/rules/messages';
 import { english, spanish } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser } from './support/browser';
 import { englishLeft, FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 
@@ -120,18 +120,18 @@ describe('the entry flows in Spanish', () => {
     const error = page.locator('#confirm-info-error');
     await error.waitFor();
     expect(await error.textContent()).toBe(es.confirmInfoMessages.zipInvalid);
-    await expectNoAxeViolations(page, 'confirm-info with its error, in Spanish');
+    await expectNoA11yViolations(page, 'confirm-info with its error, in Spanish');
 
     // The SSO error page and the notification change's error, in Spanish, pass axe too.
     const origin = new URL(page.url()).origin;
     await page.goto(`${origin}/apgt/${SSO_EXPIRED}?lang=es`);
     await page.getByRole('heading', { level: 1, name: es.ssoCopy.problemHeading, exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'SSO error page, in Spanish');
+    await expectNoA11yViolations(page, 'SSO error page, in Spanish');
     await page.goto(`${origin}/change/D1001?lang=es`);
     await page.getByLabel(es.notificationCopy.emailLabel, { exact: true }).fill('maria.example.com');
     await page.getByRole('button', { name: es.notificationCopy.save, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: es.notificationMessages.invalidEmail }).waitFor();
-    await expectNoAxeViolations(page, 'notification change with its error, in Spanish');
+    await expectNoA11yViolations(page, 'notification change with its error, in Spanish');
   });
 });
 
@@ -151,7 +151,7 @@ describe('a browser whose language is Spanish (es-MX)', () => {
     await page.getByLabel(es.lookupCopy.zipCode, { exact: true }).fill('303');
     await page.getByLabel(IDENTIFIER_LABEL, { exact: true }).focus();
     await page.getByText(es.lookupMessages.zipInline, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'lookup form with an inline message, in Spanish');
+    await expectNoA11yViolations(page, 'lookup form with an inline message, in Spanish');
 
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: en.lookupCopy.heading, exact: true }).waitFor();
@@ -170,7 +170,7 @@ describe('a browser whose language is Spanish (es-MX)', () => {
     await page.getByRole('button', { name: es.lookupCopy.continue, exact: true }).click();
     const alert = page.getByRole('alertdialog', { name: es.lookupMessages.identifierRequired(IDENTIFIER_LABEL) });
     await alert.waitFor();
-    await expectNoAxeViolations(page, 'lookup alert, in Spanish');
+    await expectNoA11yViolations(page, 'lookup alert, in Spanish');
     await alert.getByRole('button', { name: es.lookupCopy.ok, exact: true }).click();
     await alert.waitFor({ state: 'detached' });
     expect(await page.getByLabel(es.lookupCopy.lastName, { exact: true }).inputValue()).toBe('Riv');

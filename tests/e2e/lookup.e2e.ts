@@ -19,7 +19,7 @@ import {
 } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, expectNotLogged, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, expectNotLogged, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1, lookUp, lookupFields, LOOKUPS, sideChannels, tabTo } from './support/lookup';
 import { card, fields, fillCard, holdPosts, recordPaymentPosts, spaced, submitButton } from './support/payment';
@@ -68,7 +68,7 @@ describe('statement lookup form', () => {
     const f = lookupFields(page);
     const enterForm = page.getByRole('button', { name: lookupCopy.enterForm, exact: true });
     expect(await enterForm.isDisabled()).toBe(true);
-    await expectNoAxeViolations(page, 'lookup form');
+    await expectNoA11yViolations(page, 'lookup form');
 
     await f.identifier.focus();
     await f.lastName.focus();
@@ -76,7 +76,7 @@ describe('statement lookup form', () => {
     await f.identifier.focus();
     for (const message of [m.identifierInline, m.lastNameInline, m.zipInline])
       await page.getByText(message, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'lookup form with inline messages');
+    await expectNoA11yViolations(page, 'lookup form with inline messages');
 
     await f.identifier.fill(LOOKUPS.rivera.identifier);
     await f.lastName.fill(LOOKUPS.rivera.lastName);
@@ -95,12 +95,12 @@ describe('statement lookup form', () => {
     const waiting = dialog(page, lookupCopy.checking);
     await waiting.waitFor();
     expect(await lookupFields(page).identifier.isVisible()).toBe(false);
-    await expectNoAxeViolations(page, 'lookup waiting modal');
+    await expectNoA11yViolations(page, 'lookup waiting modal');
     await release();
 
     const alert = page.getByRole('alertdialog', { name: m.failure, exact: true });
     await alert.waitFor();
-    await expectNoAxeViolations(page, "lookup 'ERROR' alert");
+    await expectNoA11yViolations(page, "lookup 'ERROR' alert");
     await alert.getByRole('button', { name: lookupCopy.ok, exact: true }).click();
     await alert.waitFor({ state: 'detached' });
     const f = lookupFields(page);
@@ -122,7 +122,7 @@ describe('statement lookup form', () => {
     await lookUp(page, login);
     await h1(page, heading).waitFor();
     expect(page.url()).toBe(`${portalOrigin('demo')}/`);
-    await expectNoAxeViolations(page, heading);
+    await expectNoA11yViolations(page, heading);
   });
 });
 
@@ -136,7 +136,7 @@ describe('statement and payment by lookup', () => {
     expect(await due.innerText()).toContain('$245.50');
     // No saved card: the new-card form shows at once, without the option list.
     expect(await page.getByRole('group', { name: paymentCopy.paymentOption }).count()).toBe(0);
-    await expectNoAxeViolations(page, 'statement by lookup');
+    await expectNoA11yViolations(page, 'statement by lookup');
 
     await page
       .getByRole('button', { name: /^Details for the visit/ })
@@ -144,7 +144,7 @@ describe('statement and payment by lookup', () => {
       .click();
     const detail = dialog(page, guarantorCopy.serviceDetail);
     await detail.waitFor();
-    await expectNoAxeViolations(page, 'Service Detail');
+    await expectNoA11yViolations(page, 'Service Detail');
     await detail.getByRole('button', { name: guarantorCopy.close, exact: true }).click();
     await detail.waitFor({ state: 'detached' });
 
@@ -152,7 +152,7 @@ describe('statement and payment by lookup', () => {
     await fillCard(page, card(DEMO_CARDS.approved, { number: '4111 1111 1111 1112' }));
     await submitButton(page).click();
     await page.getByText(cardFormMessages.numberInvalid, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'statement card message');
+    await expectNoA11yViolations(page, 'statement card message');
 
     const posts = recordPaymentPosts(page);
     const release = await holdPosts(page, API_PATHS.processPayment);
@@ -161,7 +161,7 @@ describe('statement and payment by lookup', () => {
     const processing = dialog(page, paymentCopy.processingTitle);
     await processing.waitFor();
     expect(await processing.innerText()).toContain(paymentCopy.processingBody);
-    await expectNoAxeViolations(page, 'Processing Payment modal');
+    await expectNoA11yViolations(page, 'Processing Payment modal');
     await release();
     await expectConfirmation(page);
     expect(posts).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('statement and payment by lookup', () => {
     const saved = options.getByRole('radio', { name: paymentCopy.savedCard('4242', '12/29'), exact: true });
     expect(await saved.isChecked()).toBe(true);
     expect(await options.getByRole('radio', { name: paymentCopy.newCard, exact: true }).count()).toBe(1);
-    await expectNoAxeViolations(page, 'statement with a saved card');
+    await expectNoA11yViolations(page, 'statement with a saved card');
     const posts = recordPaymentPosts(page);
     await submitButton(page).click();
     await expectConfirmation(page);
@@ -202,7 +202,7 @@ describe('statement and payment by lookup', () => {
     const box = page.getByRole('alert').filter({ hasText: paymentMessages.failureHeading });
     await box.waitFor();
     expect(await box.innerText()).toContain(DEMO_MESSAGES.cardDeclined);
-    await expectNoAxeViolations(page, 'declined payment by lookup');
+    await expectNoA11yViolations(page, 'declined payment by lookup');
 
     await fillCard(page, card(spaced(DEMO_CARDS.approved)));
     await submitButton(page).click();

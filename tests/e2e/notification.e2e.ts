@@ -7,7 +7,7 @@ import { notificationCopy as notificationCopyMessages } from '@/screens/notifica
 import { notificationMessages as notificationMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 
@@ -41,7 +41,7 @@ describe('notification change (/change/D1001)', () => {
     const portal = await openForm();
     const { page } = portal;
     expect(await saveButton(page).isDisabled()).toBe(true);
-    await expectNoAxeViolations(page, 'notification change, empty');
+    await expectNoA11yViolations(page, 'notification change, empty');
 
     await emailField(page).fill('maria.example.com');
     expect(await saveButton(page).isEnabled()).toBe(true);
@@ -51,7 +51,7 @@ describe('notification change (/change/D1001)', () => {
     expect(await alert.textContent()).toBe(notificationMessages.invalidEmail);
     expect(await emailField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await emailField(page).inputValue()).toBe('maria.example.com');
-    await expectNoAxeViolations(page, 'notification change, invalid e-mail');
+    await expectNoA11yViolations(page, 'notification change, invalid e-mail');
 
     await emailField(page).fill('');
     expect(await saveButton(page).isDisabled()).toBe(true);
@@ -77,7 +77,7 @@ describe('notification change (/change/D1001)', () => {
     expect(await page.locator('main').textContent()).toContain(notificationCopy.saved);
     expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await emailField(page).count()).toBe(0);
-    await expectNoAxeViolations(page, 'notification change, saved');
+    await expectNoA11yViolations(page, 'notification change, saved');
     expectQuietPage(portal);
   });
 
@@ -92,7 +92,7 @@ describe('notification change (/change/D1001)', () => {
     expect(await emailField(page).inputValue()).toBe(FAILING_EMAIL);
     expect(await emailField(page).getAttribute('aria-invalid')).toBeNull();
     expect(await saveButton(page).isEnabled()).toBe(true);
-    await expectNoAxeViolations(page, 'notification change, refused');
+    await expectNoA11yViolations(page, 'notification change, refused');
     expectQuietPage(portal);
   });
 
@@ -101,6 +101,6 @@ describe('notification change (/change/D1001)', () => {
     await portal.page.waitForURL(`${portalOrigin('demo')}/msg/invalid-delivery`);
     await h1(portal.page, copy.invalidDelivery.heading).waitFor();
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, 'notification change, invalid link');
+    await expectNoA11yViolations(portal.page, 'notification change, invalid link');
   });
 });

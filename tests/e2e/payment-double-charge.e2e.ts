@@ -6,7 +6,7 @@ import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import {
   card,
@@ -66,7 +66,7 @@ describe('a guarantor is never charged twice', () => {
     const modal = page.getByRole('dialog', { name: paymentCopy.processingTitle, exact: true });
     await modal.waitFor();
     expect(await modal.getByRole('status').textContent()).toBe(paymentCopy.processingBody);
-    await expectNoAxeViolations(page, 'waiting modal');
+    await expectNoA11yViolations(page, 'waiting modal');
     // Escape must not close it while the payment is being posted.
     await page.keyboard.press('Escape');
     expect(await modal.isVisible()).toBe(true);
@@ -87,6 +87,6 @@ describe('a guarantor is never charged twice', () => {
     await page.getByRole('heading', { level: 1, name: copy.duplicate.heading, exact: true }).waitFor();
     expect(page.url()).toBe(`${portalOrigin('demo')}/d/${RIVERA.id}`);
     expect(await paymentHeading(page).count()).toBe(0);
-    await expectNoAxeViolations(page, 'duplicate-payment page');
+    await expectNoA11yViolations(page, 'duplicate-payment page');
   });
 });

@@ -16,7 +16,7 @@ import { formatDate, formatMoney } from '@/ui/format';
 import { paymentMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 import { demoState } from './support/demoState';
 import {
@@ -96,7 +96,7 @@ describe('card payment (provider demo, D1001)', () => {
     await page.getByRole('dialog', { name: autopayCopy.offerTitle }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expectNoAxeViolations(page, 'confirmation page');
+    await expectNoA11yViolations(page, 'confirmation page');
 
     // A reload keeps the receipt (this tab only) and does not offer autopay a second time.
     await page.reload();
@@ -124,7 +124,7 @@ describe('card payment (provider demo, D1001)', () => {
     await waitForFocus(page, box);
     await expectTypedValuesKept(page, entry);
     expect(page.url()).toBe(`${portalOrigin('demo')}/d/${RIVERA.id}`);
-    await expectNoAxeViolations(page, 'payment form with a decline');
+    await expectNoA11yViolations(page, 'payment form with a decline');
     expect(portal.dialogs).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('card payment (provider demo, D1001)', () => {
     await payWith(page, entry);
     const alert = page.getByRole('alertdialog', { name: m.networkFailure, exact: true });
     await alert.waitFor();
-    await expectNoAxeViolations(page, 'network-failure alert dialog');
+    await expectNoA11yViolations(page, 'network-failure alert dialog');
     const ok = alert.getByRole('button', { name: paymentCopy.ok, exact: true });
     await waitForFocus(page, ok);
     await ok.click();
@@ -194,7 +194,7 @@ describe('card payment (provider demo, D1001)', () => {
       expect(await f[field].getAttribute('aria-invalid'), `${field} is marked invalid for: ${message}`).toBe('true');
       expect(await f[field].getAttribute('aria-describedby')).toBe(PAYMENT_ERROR_ID);
       await waitForFocus(page, box);
-      if (index === 0) await expectNoAxeViolations(page, 'payment form with a validation error');
+      if (index === 0) await expectNoA11yViolations(page, 'payment form with a validation error');
     }
     expect(posts).toHaveLength(0);
   });

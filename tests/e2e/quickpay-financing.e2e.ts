@@ -18,7 +18,7 @@ import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { delivery, deliveryUrl, h1, signIn } from './support/delivery';
 
@@ -176,7 +176,7 @@ describe("'Choose a Payment Option' (D1002, AmountDue 500 or more)", () => {
     const plan = chooser.getByRole('button', { name: paymentOptionCopy.paymentPlan, exact: true });
     expect(await payNow.getAttribute('aria-pressed')).toBe('true');
     expect(await plan.getAttribute('aria-pressed')).toBe('false');
-    await expectNoAxeViolations(page, 'full view with the payment option chooser');
+    await expectNoA11yViolations(page, 'full view with the payment option chooser');
 
     // Keyboard: focus 'Payment Plan' and press Enter; focus stays on it throughout.
     await plan.focus();
@@ -194,7 +194,7 @@ describe("'Choose a Payment Option' (D1002, AmountDue 500 or more)", () => {
     expect(await plan.getAttribute('aria-pressed')).toBe('true');
     expect(await plan.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(page.url()).toBe(deliveryUrl('demo', 'D1002'));
-    await expectNoAxeViolations(page, 'payment plan opened');
+    await expectNoA11yViolations(page, 'payment plan opened');
     expectQuietPage(portal);
   });
 });

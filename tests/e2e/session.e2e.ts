@@ -10,7 +10,7 @@ import { insuranceCopy as insuranceCopyWords } from '@/screens/insurance/copy';
 import { sessionCopy as sessionCopyWords } from '@/screens/session/copy';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { confirmInfo, h1 } from './support/delivery';
 import { expectMarker, stepButton } from './support/insurance';
 import { fields, RIVERA, signIn } from './support/payment';
@@ -44,7 +44,7 @@ async function warnAndStay(page: Page): Promise<void> {
   await warning(page).waitFor();
   await waitForFocus(page, stayButton(page));
   expect(await warning(page).getByRole('status').textContent()).toBe(sessionCopy.announcement(120));
-  await expectNoAxeViolations(page, 'session warning');
+  await expectNoA11yViolations(page, 'session warning');
   const renewal = page.waitForResponse((r) => r.url().endsWith(API_PATHS.validateGuarantorForDelivery));
   await page.keyboard.press('Enter');
   expect((await renewal).ok()).toBe(true);
@@ -87,7 +87,7 @@ describe('session warning and end (issue 17)', () => {
     await page.clock.fastForward('30:01');
     await h1(page, deliveryCopy.confirmInfo).waitFor();
     await page.getByRole('status').filter({ hasText: sessionCopy.endedTitle }).waitFor();
-    await expectNoAxeViolations(page, 'confirm-info after the session ended');
+    await expectNoA11yViolations(page, 'confirm-info after the session ended');
 
     await signIn(page, RIVERA);
     expect(await f.amount.inputValue()).toBe('45.00');

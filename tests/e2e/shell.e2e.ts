@@ -10,7 +10,7 @@ import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
 
 const confirmationCopy = english(confirmationCopyWords);
@@ -60,14 +60,14 @@ describe('routes of spec section 2 (provider demo)', () => {
     await expectScreen(portal.page, heading);
     if (body) expect(await mainText(portal.page)).toContain(body);
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, path);
+    await expectNoA11yViolations(portal.page, path);
   });
 
   it('the root path is the statement lookup entry page', async () => {
     const portal = await openPage('demo', '/');
     await expectScreen(portal.page, copy.home.heading);
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, 'home');
+    await expectNoA11yViolations(portal.page, 'home');
   });
 
   // Issue 11: the first screen's code does not wait for the provider's answer to start loading.
@@ -105,7 +105,7 @@ describe('routes of spec section 2 (provider demo)', () => {
     );
     expect(await mainText(portal.page)).toContain(helpCopy.help.closing(DEMO_PHONE));
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, '/help');
+    await expectNoA11yViolations(portal.page, '/help');
   });
 });
 
@@ -123,7 +123,7 @@ describe('help dialog', () => {
       helpCopy.help.sections.map((s) => s.heading),
     );
     expect(await dialog.textContent()).toContain(helpCopy.help.closing(DEMO_PHONE));
-    await expectNoAxeViolations(page, 'help dialog open');
+    await expectNoA11yViolations(page, 'help dialog open');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -142,7 +142,7 @@ describe('privacy and terms, and an empty confirmation', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: helpCopy.privacy.title });
     await dialog.waitFor();
-    await expectNoAxeViolations(page, 'privacy dialog open');
+    await expectNoA11yViolations(page, 'privacy dialog open');
     await dialog.getByRole('button', { name: copy.close, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await waitForFocus(page, link);
@@ -154,7 +154,7 @@ describe('privacy and terms, and an empty confirmation', () => {
     const { page } = portal;
     await expectScreen(page, confirmationCopy.heading);
     expect(await mainText(page)).toContain(confirmationCopy.empty);
-    await expectNoAxeViolations(page, 'empty confirmation');
+    await expectNoA11yViolations(page, 'empty confirmation');
     expectQuietPage(portal);
   });
 });
@@ -180,7 +180,7 @@ describe('providers', () => {
 
     expect(await page.locator(`script[src="${config.ppaScriptUrl}"]`).count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'provider demo');
+    await expectNoA11yViolations(page, 'provider demo');
   });
 
   it('closed: the root redirects to the not-accepting-payments page', async () => {
@@ -188,7 +188,7 @@ describe('providers', () => {
     await portal.page.waitForURL(`${portalOrigin('closed')}/msg/not-accepting-payments`);
     await expectScreen(portal.page, copy.notAccepting.heading);
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, 'provider closed');
+    await expectNoA11yViolations(portal.page, 'provider closed');
   });
 
   it('nologo: no image element in the header at all', async () => {
@@ -197,7 +197,7 @@ describe('providers', () => {
     expect(await portal.page.locator('header').textContent()).not.toBe('');
     expect(await portal.page.locator('header img').count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(portal.page, 'provider nologo');
+    await expectNoA11yViolations(portal.page, 'provider nologo');
   });
 
   it('hostile: markup in Message1 and RefundPolicy shows as text after the delivery login and never runs', async () => {
@@ -214,7 +214,7 @@ describe('providers', () => {
     expect(await page.locator('main').innerHTML()).not.toContain(HOSTILE_MARKUP);
     expect(await page.locator('img[src="x"], main script').count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'provider hostile, guarantor view');
+    await expectNoA11yViolations(page, 'provider hostile, guarantor view');
   });
 
   it('hostile: markup in provider data never runs on the entry page', async () => {
@@ -224,7 +224,7 @@ describe('providers', () => {
     expect(await page.locator('header').textContent()).toContain(PROVIDERS.hostile!.ProviderName);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'provider hostile');
+    await expectNoA11yViolations(page, 'provider hostile');
   });
 
   it('ppa: the paper-privacy widget script is loaded', async () => {
@@ -234,7 +234,7 @@ describe('providers', () => {
     await page.waitForFunction(() => (window as { __ppaLoaded?: boolean }).__ppaLoaded === true);
     expect(await page.locator(`script[src="${config.ppaScriptUrl}"]`).count()).toBe(1);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'provider ppa');
+    await expectNoA11yViolations(page, 'provider ppa');
   });
 
   it('an unknown key: the failure is logged and the maintenance page shows, without help', async () => {
@@ -245,7 +245,7 @@ describe('providers', () => {
     expect(portal.consoleMessages.some((m) => m.startsWith('error:') && m.includes('[provider]'))).toBe(true);
     expect(await page.getByRole('button', { name: copy.needHelp }).count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'unknown provider');
+    await expectNoA11yViolations(page, 'unknown provider');
   });
 
   it("no sub-domain: the error 'subdomain in not provided' shows, not a blank page", async () => {
@@ -256,6 +256,6 @@ describe('providers', () => {
     expect(await alert.textContent()).toBe(NO_SUBDOMAIN_ERROR);
     expect(await page.getByRole('button', { name: copy.needHelp }).count()).toBe(0);
     expectQuietPage(portal);
-    await expectNoAxeViolations(page, 'no sub-domain');
+    await expectNoA11yViolations(page, 'no sub-domain');
   });
 });

@@ -9,7 +9,7 @@ import { guarantorCopy } from '@/screens/guarantor/copy';
 import { paymentMessages } from '@machines/rules/messages';
 import { spanish } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { englishLeft, FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
 import { dropConnection } from './support/network';
@@ -61,7 +61,7 @@ describe('paying by link in Spanish (D1001, ?lang=es)', () => {
     await page.getByRole('heading', { level: 1, name: es.bill.title, exact: true }).waitFor();
     const due = page.getByRole('region', { name: es.bill.amountDue, exact: true });
     expect(await due.textContent()).toContain(formatMoney(AMOUNT_DUE, 'es'));
-    await expectNoAxeViolations(page, 'bill and payment form in Spanish');
+    await expectNoA11yViolations(page, 'bill and payment form in Spanish');
 
     await fillCard(page, card(), fields(page, 'es'));
     await submitButton(page, 'es').click();
@@ -72,14 +72,14 @@ describe('paying by link in Spanish (D1001, ?lang=es)', () => {
     expect(receipt).toContain(es.confirmation.thanks);
     expect(receipt).toContain(formatMoney(AMOUNT_DUE, 'es'));
     expect(receipt).toContain(todayInSpanish());
-    await expectNoAxeViolations(page, 'autopay dialog in Spanish');
+    await expectNoA11yViolations(page, 'autopay dialog in Spanish');
 
     await offerDialog(page).getByRole('button', { name: es.autopay.noThanks, exact: true }).click();
     const reminder = page.getByRole('dialog', { name: es.autopay.reminderTitle, exact: true });
     await reminder.waitFor();
     await reminder.getByRole('button', { name: es.autopay.close, exact: true }).click();
     await reminder.waitFor({ state: 'detached' });
-    await expectNoAxeViolations(page, 'confirmation in Spanish');
+    await expectNoA11yViolations(page, 'confirmation in Spanish');
     expect(pageErrors).toEqual([]);
   });
 

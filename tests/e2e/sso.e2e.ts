@@ -15,7 +15,7 @@ import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
 import { ssoCopy as ssoCopyMessages } from '@/screens/sso/copy';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1, sideChannels } from './support/lookup';
 import { dropConnection } from './support/network';
@@ -74,7 +74,7 @@ describe('single sign-on', () => {
     await page.getByRole('status').filter({ hasText: ssoCopy.checking }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
     expect(await page.locator('main form').count()).toBe(0);
-    await expectNoAxeViolations(page, 'staff-assisted entry while checking');
+    await expectNoA11yViolations(page, 'staff-assisted entry while checking');
     await release();
 
     await h1(page, guarantorCopy.title).waitFor();
@@ -84,7 +84,7 @@ describe('single sign-on', () => {
     expect(await page.getByLabel(paymentCopy.amountFullOrPartial).count()).toBe(0);
     // The session's provider is the current provider: its name and phone are on the page.
     expect(await page.locator('header').innerText()).toContain(DEMO.ProviderName);
-    await expectNoAxeViolations(page, 'staff-assisted bill');
+    await expectNoA11yViolations(page, 'staff-assisted bill');
 
     const posts = recordPaymentPosts(page);
     await fillCard(page, card());
@@ -123,7 +123,7 @@ describe('single sign-on', () => {
     await h1(page, ssoCopy.problemHeading).waitFor();
     expect(await page.locator('main').innerText()).toContain(description);
     expect(await submitButton(page).count()).toBe(0);
-    await expectNoAxeViolations(page, `SSO ${token}`);
+    await expectNoA11yViolations(page, `SSO ${token}`);
     await expectTokenOnlyInUrl(portal, token);
   });
 
@@ -137,7 +137,7 @@ describe('single sign-on', () => {
     await h1(page, ssoCopy.problemHeading).waitFor();
     expect(await page.locator('main').innerText()).toContain(ssoCopy.failedBody);
     expect(portal.consoleMessages.some((line) => line.startsWith('error: [sso] validation failed'))).toBe(true);
-    await expectNoAxeViolations(page, 'SSO request failed');
+    await expectNoA11yViolations(page, 'SSO request failed');
     await expectTokenOnlyInUrl(portal, 'SSO-DROPPED', 'xstate.error.actor.validateSso');
   });
 });

@@ -5,7 +5,7 @@ import { deliveryCopy as deliveryCopyWords } from '@/screens/delivery/copy';
 import { supportCopy as supportCopyWords } from '@/screens/support/copy';
 import { english, spanish } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser } from './support/browser';
 import { h1 } from './support/delivery';
 import { traceOf } from './support/replay';
 
@@ -50,7 +50,7 @@ describe('a replayed screen speaks the guarantor’s language', () => {
     await replay.getByRole('heading', { name: `${r.stepHeading}: delivery — done: validateGuarantor` }).waitFor();
     await drawn.locator('[lang="es"]').getByRole('heading', { level: 1, name: es.invalidBalance.heading }).waitFor();
     await details.getByText('Spanish (es)', { exact: true }).waitFor();
-    await expectNoAxeViolations(replay, 'replay of a Spanish screen');
+    await expectNoA11yViolations(replay, 'replay of a Spanish screen');
 
     // Before the switch: the confirm-info form as it was then, in English.
     await replay.getByRole('button', { name: 'done: validateDelivery', exact: true }).click();

@@ -18,7 +18,7 @@ import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, type PortalPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { type Build, portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { card, fillCard, RIVERA, signIn, submitButton } from './support/payment';
@@ -61,7 +61,7 @@ async function supportCodeFromHelp(page: Page): Promise<string> {
   await page.getByRole('button', { name: copy.needHelp, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: helpCopy.help.title, exact: true });
   const text = await dialog.getByText(english(shellCopyWords).supportQuote).textContent();
-  await expectNoAxeViolations(page, 'help dialog with the support code');
+  await expectNoA11yViolations(page, 'help dialog with the support code');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text ?? '')![1]!;
@@ -142,7 +142,7 @@ describe('from a support code to the replay', () => {
     const drawn = replay.getByRole('region', { name: r.screenHeading });
     await drawn.getByText(paymentCopy.processingBody).waitFor();
     expect(await drawn.locator('[inert]').count()).toBe(1);
-    await expectNoAxeViolations(replay, 'replay page');
+    await expectNoA11yViolations(replay, 'replay page');
     const sent = await replay.evaluate((path) => fetch(path).then((res) => res.text()), `${DEMO_TRACE_PATH}/${code}`);
     expect(sent).not.toContain(DEMO_CARDS.declined);
     expect(portal.pageErrors).toEqual([]);
@@ -153,7 +153,7 @@ describe('from a support code to the replay', () => {
     await h1(page, copy.invalidDelivery.heading).waitFor();
     const line = page.getByText(english(shellCopyWords).supportQuote);
     const code = /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await line.textContent()) ?? '')![1]!;
-    await expectNoAxeViolations(page, 'invalid delivery with the support code');
+    await expectNoA11yViolations(page, 'invalid delivery with the support code');
     const replay = await replayByCode(code);
     await replay.getByText(/Every state as recorded/).waitFor();
     await expect.poll(() => replay.getByRole('cell', { name: 'invalidDelivery' }).count()).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ describe('?inspect=local', () => {
     const panel = page.getByRole('complementary', { name: supportCopy.inspector.label });
     await panel.locator('[data-actor="payment"] .inspector-state').getByText('form.editing', { exact: true }).waitFor();
     await panel.locator('[data-actor="delivery"] .inspector-state').getByText('validated', { exact: true }).waitFor();
-    await expectNoAxeViolations(page, 'local inspector panel');
+    await expectNoA11yViolations(page, 'local inspector panel');
     expect(requests.filter((url) => !url.startsWith(portalOrigin('demo', 'demo')))).toEqual([]);
     expect(portal.pageErrors).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/cop
 import { paymentMessages as paymentMessagesWords } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
-import { expectNoAxeViolations, setUpBrowser, waitForFocus } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser, waitForFocus } from './support/browser';
 import { type Fault, inject, recordRequests } from './support/faults';
 import {
   card,
@@ -59,7 +59,7 @@ describe.each(PAYMENT_FAULTS)('a payment answered by %s', (fault) => {
     expect(await question.innerText()).toContain(paymentCopy.repostBody(PHONE));
     // Focus is on the choice that cannot charge.
     await waitForFocus(page, button(page, paymentCopy.repostCancel));
-    await expectNoAxeViolations(page, `the repost question after ${fault}`);
+    await expectNoA11yViolations(page, `the repost question after ${fault}`);
     await button(page, paymentCopy.repostCancel).click();
     await question.waitFor({ state: 'detached' });
     await paymentHeading(page).waitFor();
@@ -90,7 +90,7 @@ describe.each(['dropped connection'] satisfies Fault[])('an autopay enrolment an
     await question.waitFor();
     expect(await question.innerText()).toContain(autopayCopy.uncertainBody(PHONE));
     await waitForFocus(page, button(page, autopayCopy.close));
-    await expectNoAxeViolations(page, `the autopay question after ${fault}`);
+    await expectNoA11yViolations(page, `the autopay question after ${fault}`);
     expect(enrolments).toHaveLength(1);
     await heal();
 

@@ -55,7 +55,7 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
                 <Field name="firstName" label={t.firstName} autoComplete="given-name" />
                 <Field name="lastName" label={t.lastName} autoComplete="family-name" />
               </div>
-              <Field name="streetAddress" label={t.streetAddress} autoComplete="street-address" />
+              <Field name="streetAddress" label={t.streetAddress} autoComplete="address-line1" />
               <div className="field-row">
                 <Field name="city" label={t.city} autoComplete="address-level2" />
                 <StateSelect name="state" label={t.state} autoComplete="address-level1" />

@@ -55,6 +55,7 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
             <SelectField
               name="relationship"
               label={t.relationship}
+              autoComplete="off"
               placeholder={t.chooseRelationship}
               options={RELATIONSHIPS.map((r) => [r, t.relationships[r]] as const)}
             />

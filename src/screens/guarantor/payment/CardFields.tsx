@@ -86,7 +86,7 @@ export function CardFields({ errorField }: { errorField: FieldName | null }) {
         <Field
           name="billingZip"
           label={t.billingZip}
-          autoComplete="postal-code"
+          autoComplete="billing postal-code"
           {...invalidProps('billingZip', errorField)}
         />
       </div>
