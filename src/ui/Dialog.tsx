@@ -59,14 +59,15 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()} modal={modal}>
       <RadixDialog.Portal container={host ?? undefined}>
-        <RadixDialog.Overlay ref={overlay} className="dialog-overlay" />
+        {/* WCAG 2.5.2: a click outside closes a dismissible dialog on the click (the up event), never on the press. */}
+        <RadixDialog.Overlay ref={overlay} className="dialog-overlay" onClick={dismissible ? onClose : undefined} />
         <RadixDialog.Content
           ref={setContent}
           className={['dialog', className].filter(Boolean).join(' ')}
           role={role}
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
-          onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => !dismissible && e.preventDefault()}
           onOpenAutoFocus={(e) => {
             if (host) return e.preventDefault();

@@ -45,6 +45,17 @@ describe('Dialog: the page behind a modal dialog is inert', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('closes on a click outside (the up event), not on the press (WCAG 2.5.2)', async () => {
+    const user = userEvent.setup();
+    render(<Page startOpen />);
+    await screen.findByRole('dialog');
+    const overlay = document.querySelector('.dialog-overlay')!;
+    await user.pointer({ keys: '[MouseLeft>]', target: overlay });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: overlay });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('a dialog open from the first render makes the page inert too', async () => {
     render(<Page startOpen />);
     await screen.findByRole('dialog');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
 import { neverSettles } from '@/neverSettles';
+import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { paymentMessages } from '@machines/rules/messages';
 import { approved, newCardGuarantor as guarantor, savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
@@ -41,6 +42,13 @@ describe('payment form contents', () => {
     ];
     const order = [...document.querySelectorAll('input:not([type=hidden]), select, button')];
     expect(fields.map((f) => order.indexOf(f))).toEqual([...fields.keys()]);
+  });
+
+  it('says before the submit that e-mail and phone are optional, and when one is needed (WCAG 3.3.2)', () => {
+    startPayment();
+    const hint = english(paymentCopy).contactHint;
+    expect(ui.email()).toHaveAccessibleDescription(hint);
+    expect(ui.phone()).toHaveAccessibleDescription(hint);
   });
 
   it('labels the amount by what is due, and read-only with an admin token', () => {
