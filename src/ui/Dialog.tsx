@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { inertOutside } from './inertOutside';
 
@@ -52,10 +52,20 @@ export function Dialog({
   // dialog) is made inert.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
+  const undoInert = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (!open || !modal || !content) return;
-    return inertOutside(overlay.current ? [content, overlay.current] : [content]);
+    if (open && modal && content)
+      undoInert.current = inertOutside(overlay.current ? [content, overlay.current] : [content]);
   }, [open, modal, content]);
+  // Given back in a layout effect's cleanup: before the layout effects of the screen that replaces the
+  // dialog's (PageHeading focuses its h1 in one), which could not focus anything still inert.
+  useLayoutEffect(
+    () => () => {
+      undoInert.current?.();
+      undoInert.current = null;
+    },
+    [open, modal, content],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose?.()} modal={modal}>
       <RadixDialog.Portal container={host ?? undefined}>
