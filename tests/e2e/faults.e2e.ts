@@ -100,6 +100,8 @@ interface CallRow {
   dismiss?: (page: Page, seen: Seen) => Promise<void>;
   /** Fields the guarantor typed and their values: still there after every fault. */
   typed?: (page: Page) => [Locator, string][];
+  /** Checked once the fault's message is closed: what may follow it (the payment's repost question). */
+  afterwards?: (page: Page, fault: Fault) => Promise<void>;
   /** Requests one trigger may send: 2 for a lookup retried after a dropped connection. */
   requestsPer?: (fault: Fault) => number;
   /** Shows once the server has recovered and the call is made again. */
@@ -375,6 +377,16 @@ const TABLE: CallRow[] = [
         ? { text: paymentMessages.failureHeading, detail: REFUSAL }
         : { alertDialog: paymentMessages.networkFailure },
     dismiss: okButton(paymentCopy.ok),
+    // After an unknown outcome the next submit asks first, and 'Do not pay now' posts nothing.
+    afterwards: async (page, fault) => {
+      if (!OUTCOME_UNKNOWN.includes(fault)) return;
+      await fields(page).number.fill(DEMO_CARDS.approved);
+      await fields(page).cvv.fill('123');
+      await submitButton(page).click();
+      const question = repostQuestion(page);
+      await question.getByRole('button', { name: paymentCopy.repostCancel, exact: true }).click();
+      await question.waitFor({ state: 'detached' });
+    },
     typed: typedPayment,
     recovered: (page) => confirmationHeading(page).waitFor(),
   },
@@ -452,6 +464,8 @@ for (const row of TABLE) {
           // The fault is logged by name, never with what was sent.
           expect(logged.some((line) => line.includes(API_PATHS[row.call]))).toBe(true);
           await row.dismiss?.(page, seen);
+          await row.afterwards?.(page, fault);
+          expect(sent.length - before, `${row.call} requests after what followed`).toBe(row.requestsPer?.(fault) ?? 1);
         } finally {
           await heal();
         }

@@ -34,8 +34,9 @@ const PHONE = PROVIDERS.demo!.Phone;
 
 const { openPage } = setUpBrowser();
 
-// A drop and a gateway's answer here (504 too: dev-proxy.e2e.ts; every fault × call: faults.e2e.ts).
-const PAYMENT_FAULTS: Fault[] = ['dropped connection', 'HTTP 502 from the gateway'];
+// A gateway's answer here; the proxy's 502 for a drop: dev-proxy.e2e.ts; every fault × call, the
+// question included: faults.e2e.ts.
+const PAYMENT_FAULTS: Fault[] = ['HTTP 502 from the gateway'];
 const repostQuestion = (page: Page) => page.getByRole('alertdialog', { name: paymentCopy.repostTitle, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
