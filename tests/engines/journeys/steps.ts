@@ -4,7 +4,7 @@ import { confirmationCopy as confirmationCopyMessages } from '@/screens/confirma
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import type { CardEntry, DeliveryLogin } from '@tests/e2e/support/payment';
-import { english } from '@tests/support/language';
+import { english, inLanguage, type TestLanguage } from '@tests/support/language';
 
 import { type EngineDriver, until } from '../driver';
 
@@ -22,23 +22,28 @@ export function waitForText(driver: EngineDriver, text: string, selector = 'main
   );
 }
 
-/** Signs in on the confirm-info page of `/d/{id}` (already open) and waits for the payment form. */
-export async function signIn(driver: EngineDriver, who: DeliveryLogin): Promise<void> {
-  await waitForText(driver, deliveryCopy.confirmInfo, 'body');
-  await driver.fillByLabel(deliveryCopy.zip, who.zip);
-  await driver.fillByLabel(deliveryCopy.lastName, who.lastName);
-  await driver.pressButton(deliveryCopy.continue);
-  await waitForText(driver, paymentCopy.heading);
+/**
+ * Signs in on the confirm-info page of `/d/{id}` (already open) by its labels in `language` and
+ * waits for the payment form.
+ */
+export async function signIn(driver: EngineDriver, who: DeliveryLogin, language: TestLanguage = 'en'): Promise<void> {
+  const words = inLanguage(language, deliveryCopyMessages);
+  await waitForText(driver, words.confirmInfo, 'body');
+  await driver.fillByLabel(words.zip, who.zip);
+  await driver.fillByLabel(words.lastName, who.lastName);
+  await driver.pressButton(words.continue);
+  await waitForText(driver, inLanguage(language, paymentCopyMessages).heading);
 }
 
-/** Fills the card fields of the payment form, by their English labels. */
-export async function fillCard(driver: EngineDriver, entry: CardEntry): Promise<void> {
-  await driver.fillByLabel(paymentCopy.nameOnCard, entry.name);
-  await driver.fillByLabel(paymentCopy.cardNumber, entry.number);
-  await driver.choose(paymentCopy.expMonth, entry.month);
-  await driver.choose(paymentCopy.expYear, entry.year);
-  await driver.fillByLabel(paymentCopy.cvv, entry.cvv);
-  await driver.fillByLabel(paymentCopy.billingZip, entry.zip);
+/** Fills the card fields of the payment form, by their labels in `language`. */
+export async function fillCard(driver: EngineDriver, entry: CardEntry, language: TestLanguage = 'en'): Promise<void> {
+  const words = inLanguage(language, paymentCopyMessages);
+  await driver.fillByLabel(words.nameOnCard, entry.name);
+  await driver.fillByLabel(words.cardNumber, entry.number);
+  await driver.choose(words.expMonth, entry.month);
+  await driver.choose(words.expYear, entry.year);
+  await driver.fillByLabel(words.cvv, entry.cvv);
+  await driver.fillByLabel(words.billingZip, entry.zip);
 }
 
 /** The values of the payment form's inputs, by id (what the guarantor sees typed). */
