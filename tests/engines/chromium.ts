@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR } from './driver';
+import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
 import type { EngineLauncher } from './launcher';
 
 // Debian's Chromium on playwright-core, as the e2e tests run it (tests/e2e/support/browser.ts).
@@ -34,7 +34,7 @@ export function chromiumLauncher(): EngineLauncher {
 
 function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDriver {
   const evaluateExpression = (expression: string) => page.evaluate(expression);
-  const target = async (kind: 'label' | 'button', name: string) => {
+  const target = async (kind: TargetKind, name: string) => {
     await findTarget(evaluateExpression, kind, name);
     return page.locator(TARGET_SELECTOR);
   };
@@ -67,8 +67,8 @@ function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDr
     readText(selector = 'main') {
       return page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
     },
-    async uploadFile(label, path) {
-      await (await target('label', label)).setInputFiles(path);
+    async uploadFile(button, path) {
+      await (await target('file', button)).setInputFiles(path);
     },
     async screenshot(path) {
       await page.screenshot({ path, fullPage: true });

@@ -20,7 +20,11 @@ export interface EngineDriver {
   pressButton(name: string): Promise<void>;
   /** The rendered text (innerText) of the first element matching `selector`; '' when there is none. */
   readText(selector?: string): Promise<string>;
-  uploadFile(label: string, path: string): Promise<void>;
+  /**
+   * Chooses the file at `path` (on this machine) with the button named `button` that opens a file
+   * chooser: the file goes into that button's file input, as the chooser would put it.
+   */
+  uploadFile(button: string, path: string): Promise<void>;
   screenshot(path: string): Promise<void>;
   /** Runs `fn` in the page (no closure: it is sent as source) and gives back its JSON result. */
   evaluate<T>(fn: () => T): Promise<T>;
@@ -35,12 +39,13 @@ export interface EngineDriver {
 export const TARGET_ATTRIBUTE = 'data-engine-target';
 export const TARGET_SELECTOR = `[${TARGET_ATTRIBUTE}]`;
 
-export type TargetKind = 'label' | 'button';
+export type TargetKind = 'label' | 'button' | 'file';
 
 /**
  * Runs in the page: finds the control labelled `name` (a <label>'s text, aria-label or
  * aria-labelledby; a trailing ' *' or ':' of a label is ignored) or the button/link named `name`
- * (its text or aria-label) among the visible ones, and marks it with TARGET_ATTRIBUTE (the mark is
+ * (its text or aria-label) among the visible ones, or for 'file' the file input beside that button
+ * (in its section or form), and marks it with TARGET_ATTRIBUTE (the mark is
  * moved off any earlier target). Gives back whether one was found. Self-contained: sent as source.
  */
 export function markTarget(kind: TargetKind, name: string, attribute: string): boolean {
@@ -53,6 +58,12 @@ export function markTarget(kind: TargetKind, name: string, attribute: string): b
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     return (box.width > 0 || box.height > 0) && style.visibility !== 'hidden';
+  };
+  // A button's name is its text without what is hidden from assistive technology (aria-hidden icons).
+  const spoken = (el: Element) => {
+    const copy = el.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return norm(copy.textContent);
   };
   const labelled = (el: Element) => {
     const by = el.getAttribute('aria-labelledby');
@@ -73,11 +84,12 @@ export function markTarget(kind: TargetKind, name: string, attribute: string): b
       .find((control): control is HTMLElement => !!control);
     found = fromLabel ?? [...document.querySelectorAll('input, select, textarea')].find((el) => labelled(el)) ?? null;
   } else {
-    found =
+    const button =
       [...document.querySelectorAll('button, [role="button"], a[href], input[type="submit"], input[type="button"]')]
         .filter(visible)
-        .find((el) => norm(el.textContent) === name || labelled(el) || norm((el as HTMLInputElement).value) === name) ??
-      null;
+        .find((el) => spoken(el) === name || labelled(el) || norm((el as HTMLInputElement).value) === name) ?? null;
+    found =
+      kind === 'button' ? button : (button?.closest('section, form')?.querySelector('input[type="file"]') ?? null);
   }
   found?.setAttribute(attribute, '');
   return found !== null;

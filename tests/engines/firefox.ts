@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR } from './driver';
+import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
 import type { EngineLauncher } from './launcher';
 
 // Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
@@ -37,7 +37,7 @@ export function firefoxLauncher(): EngineLauncher {
 
 function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDriver {
   const evaluateExpression = (expression: string) => page.evaluate(expression);
-  const target = async (kind: 'label' | 'button', name: string): Promise<ElementHandle<Element>> => {
+  const target = async (kind: TargetKind, name: string): Promise<ElementHandle<Element>> => {
     await findTarget(evaluateExpression, kind, name);
     const element = await page.$(TARGET_SELECTOR);
     if (!element) throw new Error(`The ${kind} '${name}' went away`);
@@ -77,8 +77,8 @@ function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDri
     readText(selector = 'main') {
       return page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
     },
-    async uploadFile(label, path) {
-      const input = await target('label', label);
+    async uploadFile(button, path) {
+      const input = await target('file', button);
       await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
     },
     async screenshot(path) {

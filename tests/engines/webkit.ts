@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { Key as WebDriverKey, remote } from 'webdriverio';
 
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, until } from './driver';
+import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind, until } from './driver';
 import { type EngineLauncher, freePort, stopProcess } from './launcher';
 
 // WebKitGTK (the engine of every iPhone browser) from Debian's webkit2gtk-driver (scripts/ensure-engines.sh):
@@ -87,7 +87,7 @@ export function webkitLauncher(): EngineLauncher {
 
 function webkitDriver(browser: Browser): EngineDriver {
   const evaluateExpression = (expression: string) => browser.execute(`return ${expression}`);
-  const target = async (kind: 'label' | 'button', name: string): Promise<WebdriverIO.Element> => {
+  const target = async (kind: TargetKind, name: string): Promise<WebdriverIO.Element> => {
     await findTarget(evaluateExpression, kind, name);
     return await browser.$(TARGET_SELECTOR).getElement();
   };
@@ -135,8 +135,8 @@ function webkitDriver(browser: Browser): EngineDriver {
     readText(selector = 'main') {
       return browser.execute((s: string) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
     },
-    async uploadFile(label, path) {
-      const input = await target('label', label);
+    async uploadFile(button, path) {
+      const input = await target('file', button);
       await browser.elementSendKeys(input.elementId, path);
     },
     async screenshot(path) {
