@@ -24,15 +24,21 @@ export function waitForText(driver: EngineDriver, text: string, selector = 'main
 
 /**
  * Signs in on the confirm-info page of `/d/{id}` (already open) by its labels in `language` and
- * waits for the payment form.
+ * waits for what the page shows next (the payment form unless told).
  */
-export async function signIn(driver: EngineDriver, who: DeliveryLogin, language: TestLanguage = 'en'): Promise<void> {
+export async function signIn(
+  driver: EngineDriver,
+  who: DeliveryLogin,
+  language: TestLanguage = 'en',
+  /** What the page shows once signed in: the payment form's heading unless told. */
+  landing = inLanguage(language, paymentCopyMessages).heading,
+): Promise<void> {
   const words = inLanguage(language, deliveryCopyMessages);
   await waitForText(driver, words.confirmInfo, 'body');
   await driver.fillByLabel(words.zip, who.zip);
   await driver.fillByLabel(words.lastName, who.lastName);
   await driver.pressButton(words.continue);
-  await waitForText(driver, inLanguage(language, paymentCopyMessages).heading);
+  await waitForText(driver, landing);
 }
 
 /** Fills the card fields of the payment form, by their labels in `language`. */
