@@ -8,14 +8,16 @@ import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy
 import { cameraCopy as cameraCopyMessages } from '@/screens/insurance/camera/copy';
 import { insuranceCopy as insuranceCopyMessages } from '@/screens/insurance/copy';
 import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { MANUAL_LABELS } from '@tests/e2e/support/insurance';
 import { RIVERA } from '@tests/e2e/support/payment';
+import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 
 import type { EngineDriver } from '../driver';
 import { FITS_EVERY_PHONE, setUpEngine, sidewaysAtPhoneWidths } from '../harness';
 import { signIn, waitForText } from './steps';
 
-// The insurance card upload from a file in each engine at phone size, and what 'Take a photo' does
+// The insurance card upload from a file and manual entry in each engine at phone size, and what 'Take a photo' does
 // in an engine without a camera (issue 22 item 5): where the browser has no camera API the button
 // is not offered; where it has one but no camera, 'Camera Access Needed' says so and offers the
 // file upload instead, never a dead button.
@@ -27,12 +29,18 @@ const ONE_PIXEL_PNG =
 
 const { visit } = setUpEngine();
 
-/** D1001 signs in, follows 'Yes, update my information' and opens the primary insurance upload. */
-async function openPrimaryUpload(): Promise<EngineDriver> {
+/** D1001 signs in and follows 'Yes, update my information' to the insurance steps. */
+async function openSteps(): Promise<EngineDriver> {
   const driver = await visit(`/d/${RIVERA.id}`);
   await signIn(driver, RIVERA);
   await driver.pressButton(guarantorCopy.updateInfoButton);
   await waitForText(driver, copy.landing.heading);
+  return driver;
+}
+
+/** The insurance steps, then the primary insurance upload. */
+async function openPrimaryUpload(): Promise<EngineDriver> {
+  const driver = await openSteps();
   await driver.pressButton(`${copy.steps.primary} ${copy.incomplete}`);
   await driver.pressButton(copy.choice.upload);
   await waitForText(driver, copy.upload.heading('primary'));
@@ -66,5 +74,22 @@ describe('insurance card upload', () => {
     expect(await sidewaysAtPhoneWidths(driver), 'sideways scroll on the camera error').toEqual(FITS_EVERY_PHONE);
     await driver.pressButton(camera.uploadInstead);
     await waitForText(driver, copy.upload.imagesOnly);
+  });
+
+  it('secondary insurance by manual entry, then the step is complete', async () => {
+    const driver = await openSteps();
+    await driver.pressButton(`${copy.steps.secondary} ${copy.incomplete}`);
+    await driver.pressButton(copy.choice.manual);
+    await waitForText(driver, copy.manual.heading('secondary'));
+    for (const [key, label] of Object.entries(MANUAL_LABELS)) {
+      const value = typedInsurance[key as keyof typeof typedInsurance];
+      if (key === 'planState') await driver.choose(label, 'CT');
+      else if (key === 'relationship') await driver.choose(label, value);
+      else await driver.fillByLabel(label, value);
+    }
+    expect(await sidewaysAtPhoneWidths(driver), 'sideways scroll on manual entry').toEqual(FITS_EVERY_PHONE);
+    await driver.pressButton(copy.manual.submit);
+    await waitForText(driver, copy.landing.heading);
+    await driver.pressButton(`${copy.steps.secondary} ${copy.complete}`);
   });
 });
