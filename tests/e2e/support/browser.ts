@@ -17,8 +17,8 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type Build, portalOrigin } from './config';
 
 /** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

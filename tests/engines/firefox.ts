@@ -1,0 +1,100 @@
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+
+import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
+import type { EngineLauncher } from './launcher';
+
+// Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
+// itself: puppeteer-core launches it headless, with no geckodriver and nothing downloaded.
+const FIREFOX = '/usr/bin/firefox-esr';
+
+const KEYS: Record<Key, KeyInput[]> = {
+  Tab: ['Tab'],
+  'Shift+Tab': ['Shift', 'Tab'],
+  Enter: ['Enter'],
+  Space: ['Space'],
+  Escape: ['Escape'],
+  ArrowDown: ['ArrowDown'],
+};
+
+export function firefoxLauncher(): EngineLauncher {
+  let browser: Browser | undefined;
+  return {
+    async start() {
+      browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+    },
+    async newDriver() {
+      if (!browser) throw new Error('firefoxLauncher: start() first');
+      // A browser context per visitor: its own cookies, so the demo API starts it from its seed.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return firefoxDriver(page, () => context.close());
+    },
+    async stop() {
+      await browser?.close();
+    },
+  };
+}
+
+function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDriver {
+  const evaluateExpression = (expression: string) => page.evaluate(expression);
+  const target = async (kind: TargetKind, name: string): Promise<ElementHandle<Element>> => {
+    await findTarget(evaluateExpression, kind, name);
+    const element = await page.$(TARGET_SELECTOR);
+    if (!element) throw new Error(`The ${kind} '${name}' went away`);
+    return element;
+  };
+  return {
+    engine: 'firefox',
+    async open(url) {
+      await page.goto(url);
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async fillByLabel(label, text) {
+      const field = await target('label', label);
+      await field.click();
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await field.type(text);
+    },
+    async choose(label, option) {
+      await findTarget(evaluateExpression, 'label', label);
+      const value = await page.$eval(
+        TARGET_SELECTOR,
+        (select, wanted) =>
+          [...(select as HTMLSelectElement).options].find((o) => o.text.trim() === wanted || o.value === wanted)?.value,
+        option,
+      );
+      if (value === undefined) throw new Error(`No option '${option}' in '${label}'`);
+      await page.select(TARGET_SELECTOR, value);
+    },
+    async pressButton(name) {
+      await (await target('button', name)).click();
+    },
+    readText(selector = 'main') {
+      return page.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
+    },
+    async uploadFile(button, path) {
+      const input = await target('file', button);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
+    async screenshot(path) {
+      await page.screenshot({ path: `${path.replace(/\.png$/, '')}.png` });
+    },
+    evaluate(fn) {
+      return page.evaluate(fn);
+    },
+    async pressKey(key) {
+      const keys = KEYS[key];
+      for (const k of keys) await page.keyboard.down(k);
+      for (const k of [...keys].reverse()) await page.keyboard.up(k);
+    },
+    async typeText(text) {
+      await page.keyboard.type(text);
+    },
+    close: closeContext,
+  };
+}

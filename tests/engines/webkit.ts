@@ -1,0 +1,163 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { Key as WebDriverKey, remote } from 'webdriverio';
+
+import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind, until } from './driver';
+import { type EngineLauncher, freePort, stopProcess } from './launcher';
+
+// WebKitGTK (the engine of every iPhone browser) from Debian's webkit2gtk-driver (scripts/ensure-engines.sh):
+// WebKitWebDriver speaks classic W3C WebDriver only, so webdriverio talks to one spawned here on a
+// free port (webdriverio starts and downloads nothing when given a hostname and port), and its
+// MiniBrowser draws on an Xvfb display started here.
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+// MiniBrowser's toolbar keeps its window at least 447 px wide; this GTK style sheet shrinks the
+// toolbar (never the page) so the window, and the page, can be 320 px wide.
+const TOOLBAR_CSS = new URL('./webkit-toolbar.css', import.meta.url);
+const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** Classic WebDriver key codes (Element Send Keys takes them inside the text). */
+const CTRL = '\uE009';
+const RELEASE_MODIFIERS = '\uE000';
+const BACKSPACE = '\uE003';
+
+type Browser = Awaited<ReturnType<typeof remote>>;
+
+const KEYS: Record<Key, string[]> = {
+  Tab: [WebDriverKey.Tab],
+  'Shift+Tab': [WebDriverKey.Shift, WebDriverKey.Tab],
+  Enter: [WebDriverKey.Enter],
+  Space: [WebDriverKey.Space],
+  Escape: [WebDriverKey.Escape],
+  ArrowDown: [WebDriverKey.ArrowDown],
+};
+
+export function webkitLauncher(): EngineLauncher {
+  let xvfb: ChildProcess | undefined;
+  let driver: ChildProcess | undefined;
+  let port = 0;
+  let config = '';
+
+  return {
+    async start() {
+      config = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
+      mkdirSync(join(config, 'gtk-3.0'));
+      copyFileSync(TOOLBAR_CSS, join(config, 'gtk-3.0', 'gtk.css'));
+      // -displayfd: Xvfb picks a free display itself and writes its number on fd 3 once it accepts clients.
+      xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+        stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
+      });
+      const display = await new Promise<string>((ready, fail) => {
+        xvfb!.once('exit', (code) => fail(new Error(`Xvfb exited (${code})`)));
+        xvfb!.stdio[3]!.on('data', (chunk: Buffer) => ready(`:${chunk.toString().trim()}`));
+      });
+      port = await freePort();
+      driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+      });
+      await until(
+        'WebKitWebDriver to listen',
+        () =>
+          fetch(`http://127.0.0.1:${port}/status`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        Boolean,
+      );
+    },
+    async newDriver() {
+      // webdriverio's types know no 'webkitgtk:browserOptions' (WebKitWebDriver's own capability).
+      const capabilities = {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      };
+      const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'warn', capabilities });
+      return webkitDriver(browser);
+    },
+    async stop() {
+      await stopProcess(driver);
+      await stopProcess(xvfb);
+      if (config) rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+function webkitDriver(browser: Browser): EngineDriver {
+  const evaluateExpression = (expression: string) => browser.execute(`return ${expression}`);
+  const target = async (kind: TargetKind, name: string): Promise<WebdriverIO.Element> => {
+    await findTarget(evaluateExpression, kind, name);
+    return await browser.$(TARGET_SELECTOR).getElement();
+  };
+  return {
+    engine: 'webkit',
+    async open(url) {
+      await browser.url(url);
+    },
+    async setViewport(width, height) {
+      // The window includes MiniBrowser's (shrunk) toolbar: add what it takes, measured.
+      await browser.setWindowSize(width, height);
+      const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+      await browser.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
+      await until(
+        `a ${width} × ${height} viewport`,
+        () => browser.execute(() => [window.innerWidth, window.innerHeight]),
+        ([w, h]) => w === width && h === height,
+      );
+    },
+    async fillByLabel(label, text) {
+      const field = await target('label', label);
+      await field.click();
+      // Element Clear empties the DOM value behind React's back (the state keeps the old text):
+      // select all and delete as a person would, then type into the element (the Actions API's
+      // keys() drops a repeated character in WebKitGTK: '77.00' arrives as '7.0').
+      await browser.elementSendKeys(field.elementId, `${CTRL}a${RELEASE_MODIFIERS}${BACKSPACE}`);
+      await browser.elementSendKeys(field.elementId, text);
+    },
+    async choose(label, option) {
+      await findTarget(evaluateExpression, 'label', label);
+      const index = await browser.execute(
+        (selector: string, wanted: string) => {
+          const select = document.querySelector(selector) as HTMLSelectElement;
+          return [...select.options].findIndex((o) => o.text.trim() === wanted || o.value === wanted);
+        },
+        TARGET_SELECTOR,
+        option,
+      );
+      if (index < 0) throw new Error(`No option '${option}' in '${label}'`);
+      await browser.$(`${TARGET_SELECTOR} option:nth-of-type(${index + 1})`).click();
+    },
+    async pressButton(name) {
+      await (await target('button', name)).click();
+    },
+    readText(selector = 'main') {
+      return browser.execute((s: string) => document.querySelector<HTMLElement>(s)?.innerText ?? '', selector);
+    },
+    async uploadFile(button, path) {
+      const input = await target('file', button);
+      await browser.elementSendKeys(input.elementId, path);
+    },
+    async screenshot(path) {
+      await browser.saveScreenshot(path);
+    },
+    evaluate<T>(fn: () => T) {
+      return browser.execute(fn) as Promise<T>;
+    },
+    async pressKey(key) {
+      const keys = KEYS[key];
+      let action = browser.action('key');
+      for (const k of keys) action = action.down(k);
+      for (const k of [...keys].reverse()) action = action.up(k);
+      await action.perform();
+    },
+    async typeText(text) {
+      const active = (await browser.getActiveElement()) as unknown as Record<string, string>;
+      await browser.elementSendKeys(active[W3C_ELEMENT]!, text);
+    },
+    async close() {
+      await browser.deleteSession();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { defineConfig } from 'vitest/config';
+
+import { aliases } from './aliases.ts';
+import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { languageNames } from './scripts/vite-language-names.mjs';
+
+// The guarantor journeys in every engine (issue 22): each journey (tests/engines/journeys) is written
+// once against tests/engines/driver.ts and run by one project per engine, named after it, on the
+// production bundle built for the browser tests (npm run build:e2e), served by serve-prod with the
+// demo API on the lane's own port (tests/engines/global-setup.ts). One engine alone:
+//   npx vitest run --config vitest.engines.config.ts --project webkit
+// One file at a time per lane: each engine's browser is one more process on two shared cores.
+const plugins = [babel(linguiMacros()), lingui(), languageNames()];
+const lane = (name: string) => ({
+  plugins,
+  resolve: { alias: aliases },
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/engines/journeys/**/*.journey.ts'],
+    globalSetup: ['tests/engines/global-setup.ts'],
+    // setup: the tests' own formatMoney/formatDate speak English, as the e2e tests' setup has it.
+    setupFiles: ['tests/e2e/support/setup.ts'],
+    testTimeout: 45_000,
+    hookTimeout: 45_000,
+    maxWorkers: 1,
+  },
+});
+
+export default defineConfig({
+  plugins,
+  resolve: { alias: aliases },
+  test: { projects: [lane('webkit'), lane('firefox'), lane('chromium')] },
+});
