@@ -9,8 +9,9 @@ import { messages as account } from '@/locales/en/account.po';
 import { messages as help } from '@/locales/en/help.po';
 import { messages } from '@/locales/en/messages.po';
 
-// findBy* waits up to 5 s (not 1 s): beside the browser tests on two cores a render can take that long.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* waits up to 15 s (not 1 s): beside the browser tests on two cores a first render took more than 5 s
+// (measured in npm test, issue 21). A limit against hangs only: a findBy resolves as soon as its element shows.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Components speak English, the spec's words, unless a test switches the language.
 i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages, ...account, ...help } });

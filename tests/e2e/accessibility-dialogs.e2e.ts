@@ -22,7 +22,7 @@ import { card, fields, fillCard, RIVERA, submitButton } from './support/payment'
 // back where it was when it closes. Being modal does not depend on the language, and each dialog's
 // English is checked by both engines in its flow's file (shell: help, privacy; lookup: its alert;
 // delivery: Service Detail, quick-pay confirm; session: the warning; payment: the network alert;
-// unknown-outcome: the repost question; autopay: offer, enabled, reminder), so one language here keeps
+// faults: the repost question; autopay: offer, enabled, reminder), so one language here keeps
 // the run inside its budget. The screens behind: accessibility-screens.e2e.ts.
 const { openPage } = setUpBrowser();
 const LANGUAGES: TestLanguage[] = ['es'];

@@ -38,6 +38,7 @@ import {
 import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 
+import { expectNoA11yViolations } from './support/browser';
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { confirmInfo } from './support/delivery';
 import {
@@ -384,6 +385,8 @@ const TABLE: CallRow[] = [
       await fields(page).cvv.fill('123');
       await submitButton(page).click();
       const question = repostQuestion(page);
+      await question.waitFor();
+      if (fault === 'dropped connection') await expectNoA11yViolations(page, 'the repost question');
       await question.getByRole('button', { name: paymentCopy.repostCancel, exact: true }).click();
       await question.waitFor({ state: 'detached' });
     },
