@@ -16,7 +16,7 @@ export function renderApp(path: string, hostname = 'demo.pay.localhost') {
   return { ...view, providerActor, confirmationActor };
 }
 
-/** Waits for the provider to load and the route's first heading. */
+/** Waits for the provider to load and the route's first heading (findBy's limit: tests/setup.ts). */
 export async function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
