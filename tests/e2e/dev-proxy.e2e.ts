@@ -13,6 +13,7 @@ import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/cop
 import { paymentMessages as paymentMessagesWords } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { DEV_API_PORT, DEV_PORT, E2E_HOST } from './support/config';
 import { inject, recordRequests } from './support/faults';
 import { stop } from './support/global-setup';
@@ -27,7 +28,7 @@ let dev: ChildProcess | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   dev = spawn(process.execPath, ['scripts/start.mjs', '--port', String(DEV_PORT), '--strictPort'], {
     env: { ...process.env, DEMO_API_PORT: String(DEV_API_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],

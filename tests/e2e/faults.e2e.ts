@@ -39,6 +39,7 @@ import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { confirmInfo } from './support/delivery';
 import {
@@ -401,7 +402,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     serve(FAULTS_OUT_DIR, FAULTS_PORT, 'build:e2e-faults'),
-    chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] }),
+    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
   ]);
 });
 

@@ -16,6 +16,7 @@ import { US_STATES } from '@machines/rules/usStates';
 import { english, spanish } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { failNextUpload, smallImage } from './support/insurance';
@@ -24,7 +25,7 @@ import { apiPath, dropConnection } from './support/network';
 import { RIVERA, signIn } from './support/payment';
 import { writeCameraVideos } from './support/y4m';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
+const ARGS = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'];
 /** The states' own names stay as they are in every language (docs/decisions.md). */
 const STATE_NAMES = US_STATES.map(([, name]) => name);
 
@@ -34,7 +35,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   const videos = await writeCameraVideos(join(workDir, 'videos'));
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [...ARGS, `--use-file-for-fake-video-capture=${videos.good}`],
   });

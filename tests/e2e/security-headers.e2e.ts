@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_MARKUP } from '@/demo/providers';
 
 import { watchCspViolations } from './support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { E2E_HOST, E2E_OUT_DIR, E2E_PORT, portalOrigin } from './support/config';
 
 // The production response headers on what ships (scripts/serve-prod.mjs serving the production
@@ -27,7 +28,7 @@ let violations: string[];
 let dialogs: string[];
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 });
 afterEach(async () => {
   await context.close();

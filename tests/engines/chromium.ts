@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
 import type { EngineLauncher } from './launcher';
 

@@ -14,19 +14,9 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { type Build, portalOrigin } from './config';
 
-/** Debian's Chromium (scripts/ensure-chromium.sh installs it); never a downloaded browser. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Waits fail well inside the 30 s test timeout, so the failure names the locator that timed out. */
 const WAIT_TIMEOUT_MS = 10_000;
 const SCREENSHOT_DIR = 'test-results';

@@ -9,6 +9,7 @@ import { insuranceCopy as copyMessages } from '@/screens/insurance/copy';
 import { cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { portalOrigin } from './config';
 import { h1 } from './delivery';
 import { button, stepButton } from './insurance';
@@ -21,8 +22,7 @@ const copy = english(copyMessages);
 
 const cameraText = english(cameraTextMessages);
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'];
+const ARGS = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'];
 export const UPLOAD_INSTEAD = english(cameraCopy).uploadInstead;
 
 /** What the page's camera is doing, counted by wrappers installed before the app runs. */

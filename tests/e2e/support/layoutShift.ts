@@ -6,6 +6,8 @@ import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
 import { english } from '@tests/support/language';
 
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+
 const guarantorCopy = english(guarantorCopyWords);
 
 const deliveryCopy = english(deliveryCopyMessages);
@@ -16,13 +18,9 @@ const copy = english(copyMessages);
 // of issue 11: the root, /d/D1001 and the bill after validation. Used by tests/e2e/layout-shift.e2e.ts
 // and scripts/measure-cls.ts. Shifts within 500 ms of input are not counted (hadRecentInput), as in CLS.
 
-/** Debian's Chromium, as support/browser.ts (which needs Vitest, so this file does not import it). */
+/** The browser tests' Chromium (support/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Lighthouse's mobile screen (Moto G Power) and a desktop one. */
