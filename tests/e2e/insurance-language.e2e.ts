@@ -16,7 +16,7 @@ import { US_STATES } from '@machines/rules/usStates';
 import { english, spanish } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
-import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_WITH_CAMERA } from './support/chromium';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
 import { failNextUpload, smallImage } from './support/insurance';
@@ -35,7 +35,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   const videos = await writeCameraVideos(join(workDir, 'videos'));
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_WITH_CAMERA,
     headless: true,
     args: [...ARGS, `--use-file-for-fake-video-capture=${videos.good}`],
   });

@@ -9,7 +9,7 @@ import { insuranceCopy as copyMessages } from '@/screens/insurance/copy';
 import { cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_WITH_CAMERA } from './chromium';
 import { portalOrigin } from './config';
 import { h1 } from './delivery';
 import { button, stepButton } from './insurance';
@@ -88,7 +88,7 @@ function installProbe(captureLabel: string) {
  */
 export async function openUpload(video: string, { grant = true } = {}): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_WITH_CAMERA,
     headless: true,
     args: [...ARGS, `--use-file-for-fake-video-capture=${video}`, ...(grant ? ['--use-fake-ui-for-media-stream'] : [])],
   });

@@ -6,6 +6,12 @@
  * scripts import it too.
  */
 export const CHROMIUM = '/usr/bin/chromium-headless-shell';
+/**
+ * The camera tests' Chromium: Debian's desktop browser, whose media stack a guarantor's phone browser
+ * resembles. The headless shell's camera permissions differ (a refused prompt reports no access at all,
+ * not a denial; a permission granted to the context delivers no frames).
+ */
+export const CHROMIUM_WITH_CAMERA = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
