@@ -1,18 +1,26 @@
-// npm test: every check. Three lanes run side by side, because each alone leaves most of a two-core
-// machine idle: the browser tests mostly wait on Chromium and the network, while the unit tests keep
-// both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work it
-// starved them, and the browser tests passed beside them without it.) The camera browser tests
-// run last and alone, as `npm run test:e2e` runs them too: one asserts that live checking causes no
-// long task on the page, which a busy CPU causes by itself.
-// A lane stops at its first failed step (the later ones depend on it), the others go on, so one run
-// reports every failure. Each step's output is printed whole when it ends, then a summary with each
-// step's time. Exits 1 when any step failed.
+// npm test: every check. Four lanes run side by side, because each alone leaves much of a two-core
+// machine idle: the browser tests mostly wait on their browsers and the network, while the unit tests
+// keep both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work
+// it starved them, and the browser tests passed beside them without it.) The builds come first, since
+// both browser lanes serve the bundle built for them. The camera browser tests run last and alone, as
+// `npm run test:e2e` runs them too: one asserts that live checking causes no long task on the page,
+// which a busy CPU causes by itself.
+// A lane stops at its first failed step (the later ones depend on it) unless the step says
+// `independent`; the other lanes go on, so one run reports every failure. Each step's output is
+// printed whole when it ends, then a summary with each step's time (each engine's among them). Exits 1
+// when any step failed.
 import { spawn } from 'node:child_process';
 
 const npm = (script) => ({ name: script, command: ['npm', 'run', script] });
 const browserTests = (project) => ({
   name: `browser tests (${project})`,
   command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--project', project],
+});
+/** The guarantor journeys in one engine (tests/engines). Chromium runs them, and much more, in the flows lane. */
+const engine = (name) => ({
+  name: `engine ${name}`,
+  command: ['npx', 'vitest', 'run', '--config', 'vitest.engines.config.ts', '--project', name],
+  independent: true,
 });
 
 /** Phases run one after another; a phase's lanes run side by side. */
@@ -21,16 +29,20 @@ const PHASES = [
     {
       steps: [
         { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
+        { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
         npm('build:e2e'),
         npm('build:e2e-faults'),
         npm('build:demo'),
-        browserTests('flows'),
       ],
     },
+  ],
+  [
+    { steps: [browserTests('flows')] },
     { steps: [npm('test:unit')] },
     {
       steps: [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
     },
+    { steps: [engine('webkit'), engine('firefox')] },
   ],
   [{ steps: [browserTests('camera')] }],
 ];
@@ -104,7 +116,7 @@ for (const lanes of PHASES) {
       for (const step of steps) {
         const result = await run(step);
         lane.push(result);
-        if (!result.ok) break;
+        if (!result.ok && !step.independent) break;
       }
       return lane;
     }),
