@@ -23,8 +23,10 @@ const lane = (name: string) => ({
     globalSetup: ['tests/engines/global-setup.ts'],
     // setup: the tests' own formatMoney/formatDate speak English, as the e2e tests' setup has it.
     setupFiles: ['tests/e2e/support/setup.ts'],
-    testTimeout: 45_000,
-    hookTimeout: 45_000,
+    // Against hangs only: in npm test, beside the other lanes on two cores, a WebKit journey over classic
+    // WebDriver took more than 45 s.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     maxWorkers: 1,
   },
 });

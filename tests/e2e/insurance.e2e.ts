@@ -135,7 +135,8 @@ describe('insurance flow (/insurance)', () => {
     await failNextUpload(page);
     const chooser = page.waitForEvent('filechooser');
     await button(page, copy.upload.front).click();
-    await (await chooser).setFiles(photo);
+    // Several megabytes through the DevTools protocol: on two busy cores that took more than the 10 s a step gets.
+    await (await chooser).setFiles(photo, { timeout: 30_000 });
     const failure = page.getByRole('alert').filter({ hasText: insuranceMessages.uploadFailed('front') });
     await failure.waitFor();
     await expectNoA11yViolations(page, 'upload, front failed');

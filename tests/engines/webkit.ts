@@ -97,15 +97,30 @@ function webkitDriver(browser: Browser): EngineDriver {
       await browser.url(url);
     },
     async setViewport(width, height) {
-      // The window includes MiniBrowser's (shrunk) toolbar: add what it takes, measured.
+      // The window includes MiniBrowser's (shrunk) toolbar: grow the window by what the page lacks, measured
+      // once the page's size has settled (on a busy machine a resize lands late, and a reading taken
+      // before it would over-correct), until the page is the size asked.
+      const pageSize = () => browser.execute(() => [window.innerWidth, window.innerHeight]);
       await browser.setWindowSize(width, height);
-      const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-      await browser.setWindowSize(width + (width - innerWidth), height + (height - innerHeight));
-      await until(
-        `a ${width} × ${height} viewport`,
-        () => browser.execute(() => [window.innerWidth, window.innerHeight]),
-        ([w, h]) => w === width && h === height,
-      );
+      for (let attempt = 1; ; attempt += 1) {
+        let [innerWidth, innerHeight] = await pageSize();
+        await until(
+          `the page's size to settle at ${width} × ${height}`,
+          async () => {
+            await new Promise((next) => setTimeout(next, 150));
+            const now = await pageSize();
+            const settled = now[0] === innerWidth && now[1] === innerHeight;
+            [innerWidth, innerHeight] = now;
+            return settled;
+          },
+          Boolean,
+        );
+        if (innerWidth === width && innerHeight === height) return;
+        if (attempt === 5)
+          throw new Error(`MiniBrowser's page stays ${innerWidth} × ${innerHeight}, not ${width} × ${height}`);
+        const window = await browser.getWindowSize();
+        await browser.setWindowSize(window.width + width - innerWidth!, window.height + height - innerHeight!);
+      }
     },
     async fillByLabel(label, text) {
       const field = await target('label', label);
