@@ -12,8 +12,11 @@ import { recordDeliveryPayment } from './flows';
 const runTs = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/run-ts.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
 
-// Each test starts Node with Vite's module runner: seconds, not milliseconds.
-describe('npm run replay -- FILE', { timeout: 30_000 }, () => {
+// Each run starts Node with Vite's module runner: seconds, and in npm test beside the browser tests on
+// two cores more than ten. The limits guard against hangs only.
+const SCRIPT_RUNS = { timeout: 180_000 };
+
+describe('npm run replay -- FILE', SCRIPT_RUNS, () => {
   it('prints the timeline of a declined payment and exits 0 when every state is as recorded', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     const file = join(dir, 'trace.json');
@@ -48,7 +51,7 @@ describe('npm run replay -- FILE', { timeout: 30_000 }, () => {
   });
 });
 
-describe('npm run diagrams', { timeout: 30_000 }, () => {
+describe('npm run diagrams', SCRIPT_RUNS, () => {
   it('writes one diagram per machine and an index; the check fails once a file is stale', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diagrams-'));
     expect(runTs('scripts/diagrams.ts', '--out', dir).status).toBe(0);
