@@ -13,6 +13,7 @@ import { english, spanish } from '@tests/support/language';
 import { expectNoA11yViolations, setUpBrowser } from './support/browser';
 import { englishLeft, FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
+import { MESSAGE_PATHS } from './support/messagePages';
 
 // The entry flows in another language, on the production bundle: the delivery link's confirm-info,
 // the statement lookup, the SSO error page, the notification change, the message pages and help.
@@ -88,16 +89,7 @@ describe('the entry flows in the pseudo-locale', () => {
     await page.locator('[role="status"] h2').waitFor();
     await expectAllTranslated(page, 'notification change, saved');
 
-    for (const path of [
-      '/msg/maintenance',
-      '/msg/not-accepting-payments',
-      '/msg/guarantor-locked',
-      '/msg/guarantor-ib',
-      '/msg/guarantor-dp',
-      '/msg/invalid-delivery',
-      '/help',
-      '/no-such-page',
-    ]) {
+    for (const path of [...MESSAGE_PATHS, '/help', '/no-such-page']) {
       await page.goto(`${origin}${pseudo(path)}`);
       await h1(page).waitFor();
       await expectAllTranslated(page, path);

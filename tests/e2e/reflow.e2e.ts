@@ -7,6 +7,7 @@ import { DEMO_CARDS, FINANCING_ORIGIN, SSO_EXPIRED } from '@/demo/scenarioValues
 import { setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
+import { MESSAGE_PATHS } from './support/messagePages';
 import { dropConnection } from './support/network';
 import { card, errorBox, fieldsById, fillCard, holdPosts, PARTIAL, RIVERA, signInAnyLanguage } from './support/payment';
 import { DESKTOP, drawnLabels, expectReflows, NARROW, type Pass, tableSemantics } from './support/reflow';
@@ -89,17 +90,7 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     const origin = portalOrigin('demo');
     await page.locator('h1').waitFor();
     await check(page, '/help');
-    for (const path of [
-      '/msg/maintenance',
-      '/msg/not-accepting-payments',
-      '/msg/guarantor-locked',
-      '/msg/guarantor-ib',
-      '/msg/guarantor-dp',
-      '/msg/invalid-delivery',
-      '/no-such-page',
-      '/confirmation',
-      `/apgt/${SSO_EXPIRED}`,
-    ]) {
+    for (const path of [...MESSAGE_PATHS, '/no-such-page', '/confirmation', `/apgt/${SSO_EXPIRED}`]) {
       // In-page navigation, as the portal's own redirects do: no reload, so the walk stays quick.
       const before = await page.locator('h1').textContent();
       await page.evaluate((to) => history.pushState(null, '', to), path);

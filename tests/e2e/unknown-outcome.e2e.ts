@@ -23,14 +23,24 @@ const { openPage } = setUpBrowser();
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/**
+ * Rivera pays the bill with the approved card, then the autopay offer opens: its dialog, the page, and
+ * every autopay enrolment the page posts from the start.
+ */
+async function payThenOffer() {
+  const { page } = await openPage('demo', `/d/${RIVERA.id}`);
+  const enrolments = recordRequests(page, API_PATHS.createAutopayEnrollment);
+  await signIn(page, RIVERA);
+  await fillCard(page, card(DEMO_CARDS.approved));
+  await submitButton(page).click();
+  const offer = page.getByRole('dialog', { name: autopayCopy.offerTitle, exact: true });
+  await offer.waitFor();
+  return { page, enrolments, offer };
+}
+
 describe.each(['dropped connection'] satisfies Fault[])('an autopay enrolment answered by %s', (fault) => {
   it("says it may have gone through; 'Close' enrols nothing more, 'Enroll again' once more", async () => {
-    const { page } = await openPage('demo', `/d/${RIVERA.id}`);
-    const enrolments = recordRequests(page, API_PATHS.createAutopayEnrollment);
-    await signIn(page, RIVERA);
-    await fillCard(page, card(DEMO_CARDS.approved));
-    await submitButton(page).click();
-    const offer = page.getByRole('dialog', { name: autopayCopy.offerTitle, exact: true });
+    const { page, enrolments, offer } = await payThenOffer();
     await offer.getByLabel(autopayCopy.amountLabel, { exact: true }).fill('30');
     const heal = await inject(page, API_PATHS.createAutopayEnrollment, fault);
     await button(page, autopayCopy.enroll).click();
@@ -51,11 +61,7 @@ describe.each(['dropped connection'] satisfies Fault[])('an autopay enrolment an
 
 describe('an autopay enrolment that may have gone through', () => {
   it("'Close' goes back to the receipt without a second enrolment", async () => {
-    const { page } = await openPage('demo', `/d/${RIVERA.id}`);
-    const enrolments = recordRequests(page, API_PATHS.createAutopayEnrollment);
-    await signIn(page, RIVERA);
-    await fillCard(page, card(DEMO_CARDS.approved));
-    await submitButton(page).click();
+    const { page, enrolments } = await payThenOffer();
     await inject(page, API_PATHS.createAutopayEnrollment, 'HTTP 504 from the gateway');
     await button(page, autopayCopy.enroll).click();
     const question = page.getByRole('alertdialog', { name: autopayCopy.uncertainTitle, exact: true });

@@ -1,8 +1,8 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
-import type { EngineLauncher } from './launcher';
+import { browserContextLauncher, type EngineLauncher } from './launcher';
 
 // Debian's Chromium on playwright-core, as the e2e tests run it (tests/e2e/support/browser.ts).
 const KEYS: Record<Key, string> = {
@@ -15,21 +15,11 @@ const KEYS: Record<Key, string> = {
 };
 
 export function chromiumLauncher(): EngineLauncher {
-  let browser: Browser | undefined;
-  return {
-    async start() {
-      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-    },
-    async newDriver() {
-      if (!browser) throw new Error('chromiumLauncher: start() first');
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      return chromiumDriver(page, () => context.close());
-    },
-    async stop() {
-      await browser?.close();
-    },
-  };
+  return browserContextLauncher('chromiumLauncher', {
+    launch: () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    newContext: (browser) => browser.newContext(),
+    driver: chromiumDriver,
+  });
 }
 
 function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDriver {

@@ -1,7 +1,7 @@
-import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 
 import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
-import type { EngineLauncher } from './launcher';
+import { browserContextLauncher, type EngineLauncher } from './launcher';
 
 // Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
 // itself: puppeteer-core launches it headless, with no geckodriver and nothing downloaded.
@@ -17,22 +17,11 @@ const KEYS: Record<Key, KeyInput[]> = {
 };
 
 export function firefoxLauncher(): EngineLauncher {
-  let browser: Browser | undefined;
-  return {
-    async start() {
-      browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
-    },
-    async newDriver() {
-      if (!browser) throw new Error('firefoxLauncher: start() first');
-      // A browser context per visitor: its own cookies, so the demo API starts it from its seed.
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      return firefoxDriver(page, () => context.close());
-    },
-    async stop() {
-      await browser?.close();
-    },
-  };
+  return browserContextLauncher('firefoxLauncher', {
+    launch: () => puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true }),
+    newContext: (browser) => browser.createBrowserContext(),
+    driver: firefoxDriver,
+  });
 }
 
 function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDriver {

@@ -30,3 +30,39 @@ export function stopProcess(child: ChildProcess | undefined): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** What the launcher needs of a browser context (Playwright's and Puppeteer's alike). */
+interface VisitorContext<P> {
+  newPage(): Promise<P>;
+  close(): Promise<void>;
+}
+
+/**
+ * The launcher of an engine whose library starts one browser and opens a browser context per visitor
+ * (its own cookies, so the demo API starts it from its seed): Chromium (playwright-core) and Firefox
+ * (puppeteer-core). `driver` wraps the visitor's page; its close() closes the context.
+ */
+export function browserContextLauncher<B extends { close(): Promise<void> }, P>(
+  name: string,
+  engine: {
+    launch(): Promise<B>;
+    newContext(browser: B): Promise<VisitorContext<P>>;
+    driver(page: P, closeContext: () => Promise<void>): EngineDriver;
+  },
+): EngineLauncher {
+  let browser: B | undefined;
+  return {
+    async start() {
+      browser = await engine.launch();
+    },
+    async newDriver() {
+      if (!browser) throw new Error(`${name}: start() first`);
+      const context = await engine.newContext(browser);
+      const page = await context.newPage();
+      return engine.driver(page, () => context.close());
+    },
+    async stop() {
+      await browser?.close();
+    },
+  };
+}

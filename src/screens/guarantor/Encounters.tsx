@@ -4,6 +4,7 @@ import type { Encounter } from '@/api/types';
 import { useCopy } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { formatDate, formatMoney } from '@/ui/format';
+import { type StackingColumn, StackingRow, StackingTable } from '@/ui/StackingTable';
 import { groupEncounters } from '@machines/rules/statement';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
@@ -14,6 +15,13 @@ export function Encounters({ encounters }: { encounters: Encounter[] }) {
   // Which visit's detail dialog is open is pure presentation.
   const [open, setOpen] = useState<Encounter | null>(null);
   if (encounters.length === 0) return null;
+  // A stacked list on narrow screens (ui/StackingTable.tsx); the details button's column is labelled for screen readers only.
+  const columns: StackingColumn[] = [
+    { label: guarantorCopy.date },
+    { label: guarantorCopy.visitId },
+    { label: guarantorCopy.balance, className: 'amount' },
+    { label: guarantorCopy.details, hidden: true },
+  ];
   return (
     <section className="card" aria-labelledby="encounters-title">
       <h2 id="encounters-title">{guarantorCopy.encounters}</h2>
@@ -23,53 +31,29 @@ export function Encounters({ encounters }: { encounters: Encounter[] }) {
           {[...byLocation].map(([location, list]) => (
             <section key={location}>
               <h4>{guarantorCopy.location(location)}</h4>
-              {/* A stacked list on narrow screens (styles/statement.css): the explicit roles keep it a table for
-                  screen readers whatever its CSS display, and data-label gives each value its visible label. */}
-              <table className="stacking-table" role="table">
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">
-                      {guarantorCopy.date}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {guarantorCopy.visitId}
-                    </th>
-                    <th scope="col" role="columnheader" className="amount">
-                      {guarantorCopy.balance}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      <span className="visually-hidden">{guarantorCopy.details}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {list.map((encounter, index) => (
-                    <tr key={index} role="row">
-                      <td role="cell" data-label={guarantorCopy.date}>
-                        {formatDate(encounter.Date)}
-                      </td>
-                      <td role="cell" data-label={guarantorCopy.visitId}>
-                        {encounter.PEncounterId ?? ''}
-                      </td>
-                      <td role="cell" data-label={guarantorCopy.balance} className="amount">
-                        {formatMoney(encounter.Balance)}
-                      </td>
-                      <td role="cell">
-                        {encounter.Detail?.length ? (
-                          <button
-                            type="button"
-                            className="button secondary"
-                            aria-label={guarantorCopy.detailsFor(formatDate(encounter.Date))}
-                            onClick={() => setOpen(encounter)}
-                          >
-                            {guarantorCopy.details}
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <StackingTable columns={columns}>
+                {list.map((encounter, index) => (
+                  <StackingRow
+                    key={index}
+                    columns={columns}
+                    cells={[
+                      formatDate(encounter.Date),
+                      encounter.PEncounterId ?? '',
+                      formatMoney(encounter.Balance),
+                      encounter.Detail?.length ? (
+                        <button
+                          type="button"
+                          className="button secondary"
+                          aria-label={guarantorCopy.detailsFor(formatDate(encounter.Date))}
+                          onClick={() => setOpen(encounter)}
+                        >
+                          {guarantorCopy.details}
+                        </button>
+                      ) : null,
+                    ]}
+                  />
+                ))}
+              </StackingTable>
             </section>
           ))}
         </section>
