@@ -2,8 +2,8 @@
 // machine idle: the browser tests mostly wait on their browsers and the network, while the unit tests
 // keep both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work
 // it starved them, and the browser tests passed beside them without it.) The builds come first, since
-// both browser lanes serve the bundle built for them. The camera's long-task test runs last and alone, as
-// `npm run test:e2e` runs it too: it asserts that live checking causes no long task on the page,
+// both browser lanes serve the bundle built for them. The camera browser tests run last and alone, as
+// `npm run test:e2e` runs them too: one asserts that live checking causes no long task on the page,
 // which a busy CPU causes by itself.
 // A lane stops at its first failed step (the later ones depend on it) unless the step says
 // `independent`; the other lanes go on, so one run reports every failure. Each step's output is

@@ -1,9 +1,12 @@
 // 'Take a photo' on the real route (/insurance → primary → upload) in Chromium with its fake camera
 // playing Y4M videos generated here: a well-lit centred card with text lines, a blurred one, a dark
 // one and an empty scene. Each test launches its own Chromium, since the camera is a launch flag.
-// Whether live checking leaves the page free of long tasks is camera-long-tasks.e2e.ts's, run alone.
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
@@ -11,19 +14,38 @@ import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages 
 import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
-import { indicators, probe, waitForCameraOff, waitForChecks } from './support/camera';
+import { type CameraProbe, indicators, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
 import { h1 } from './support/delivery';
-import { setUpFakeCamera } from './support/fakeCamera';
 import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';
-import type { CameraScene } from './support/y4m';
+import { type CameraScene, writeCameraVideos } from './support/y4m';
 
 const copy = english(insuranceCopy);
 const camera = english(cameraCopy);
 const cameraMessages = english(cameraMessageWords);
 const cameraText = english(cameraTextMessages);
 
-const openScene = setUpFakeCamera('camera-e2e');
+const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
+let videos: Record<CameraScene, string>;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  videos = await writeCameraVideos(join(workDir, 'videos'));
+}, 60_000);
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+/** The upload screen in a Chromium whose camera plays `scene` (see support/camera's openUpload). */
+async function openScene(scene: CameraScene, options?: { grant?: boolean }): Promise<Page> {
+  const opened = await openUpload(videos[scene], options);
+  browser = opened.browser;
+  return opened.page;
+}
 
 /** Takes an accepted photo of the side on screen: Capture, review, 'Use this photo'. */
 async function takePhoto(page: Page) {
@@ -95,6 +117,30 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       await waitForCameraOff(page);
     },
   );
+
+  it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {
+    const page = await openScene('good');
+    await page.getByRole('button', { name: copy.upload.takePhoto }).click();
+    await waitForChecks(page, 1);
+    const before = (await probe(page)).longTasks.length;
+    await waitForChecks(page, (await probe(page)).checks + 20); // 20 checks, 500 ms apart
+    expect((await probe(page)).longTasks.slice(before)).toEqual([]);
+    // The observer does see a long task when there is one (so the empty list above means something).
+    await page.evaluate(() =>
+      setTimeout(() => {
+        const start = performance.now();
+        while (performance.now() - start < 80);
+      }),
+    );
+    await page.waitForFunction(
+      (n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.longTasks.length > n,
+      before,
+    );
+    // Leaving the page's step stops the camera.
+    await page.getByRole('button', { name: camera.uploadInstead }).click();
+    await page.getByRole('button', { name: copy.backToOptions }).click();
+    await waitForCameraOff(page);
+  });
 
   it('denied access: the message, Try Again, and the file upload as the way out', async () => {
     const page = await openScene('good', { grant: false });
