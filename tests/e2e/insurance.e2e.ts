@@ -118,6 +118,7 @@ describe('insurance flow (/insurance)', () => {
     expect(await page.getByRole('link', { name: copy.logInAgain }).getAttribute('href')).toBe('/d/D1001');
   });
 
+  // A phone photo of several megabytes is drawn, sent and scaled: on two busy cores more than 30 s.
   it('primary by upload: a large photo is scaled down; a failure, Try Again, then both sides', async () => {
     const portal = await openHubFromD1001(openPage);
     const { page } = portal;
@@ -189,7 +190,7 @@ describe('insurance flow (/insurance)', () => {
     await expectNoA11yViolations(page, 'landing after the upload');
     await expectTraceReplays(page, ['insurance', 'insuranceStep', 'upload']);
     expectQuietPage(portal);
-  });
+  }, 60_000);
 
   it(`secondary by manual entry: ${FAILING_INSURANCE_NAME} is refused with what was typed kept, then Done`, async () => {
     const portal = await openHubFromD1001(openPage);

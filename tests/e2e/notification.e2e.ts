@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
 import { FAILING_EMAIL } from '@/demo/scenarioValues';
 import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
@@ -10,6 +11,7 @@ import { english } from '@tests/support/language';
 import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { h1 } from './support/delivery';
+import { holdPosts } from './support/payment';
 
 const notificationCopy = english(notificationCopyMessages);
 
@@ -62,8 +64,9 @@ describe('notification change (/change/D1001)', () => {
     const portal = await openForm();
     const { page } = portal;
     await emailField(page).fill('maria.new@example.com');
+    // The save is held until the saving state has been seen (it would last only the demo latency).
+    const release = await holdPosts(page, API_PATHS.changeDeliveryMethod);
     await saveButton(page).click();
-    // Saving lasts only as long as the demo latency: check it in one look, in the page.
     await page.waitForFunction(
       (saving) =>
         [...document.querySelectorAll('main [role="status"]')].some((el) => el.textContent.includes(saving)) &&
@@ -71,6 +74,7 @@ describe('notification change (/change/D1001)', () => {
         document.querySelector<HTMLInputElement>('main input[type="email"]')?.disabled === true,
       notificationCopy.saving,
     );
+    await release();
 
     const thanks = page.getByRole('heading', { level: 2, name: notificationCopy.thankYou, exact: true });
     await thanks.waitFor();
