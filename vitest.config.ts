@@ -20,9 +20,10 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     // Files share a worker's modules and DOM instead of each building its own (jsdom, msw, the
-    // catalogues): 433 → 278 CPU-s, in npm test beside the browser tests on two cores. What a file
-    // changes is put back after every test: tests/setup.ts (rendered trees, storage, the demo
-    // backend, msw handlers, English), and here mocks, stubbed globals and env.
+    // catalogues): 433 → 278 CPU-s, in npm test beside the browser tests on two cores. What a test
+    // changes is put back: tests/setup.ts after each test (rendered trees, storage, the demo backend,
+    // msw handlers) and English at each file's start; here mocks, stubbed globals and env. All pass
+    // with the files shuffled too (--sequence.shuffle.files).
     isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
