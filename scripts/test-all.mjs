@@ -10,6 +10,7 @@
 // printed whole when it ends, then a summary with each step's time (each engine's among them). Exits 1
 // when any step failed.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const npm = (script) => ({ name: script, command: ['npm', 'run', script] });
 const browserTests = (project) => ({
@@ -47,6 +48,15 @@ const PHASES = [
   [{ steps: [browserTests('camera')] }],
 ];
 
+const FAILURE_LINES = 60;
+/** Vitest's list of failures (its "Failed Tests" section), or else the output's end; short either way. */
+function failures(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+/.test(line));
+  const part = start >= 0 ? lines.slice(start) : lines.slice(-FAILURE_LINES);
+  return part.slice(0, FAILURE_LINES).join('\n');
+}
+
 const running = new Set();
 /** How long a step's output may still flow after the step has exited. */
 const EXIT_GRACE_MS = 10_000;
@@ -75,7 +85,7 @@ function run({ name, command: [file, ...args] }) {
       const time = seconds(started);
       process.stdout.write(`\n──── ${name} (${time} s) ────\n${Buffer.concat(output).toString()}`);
       console.log(`${ok ? '✓' : '✗'} ${name} ${ok ? 'passed' : `FAILED (${why})`} in ${time} s\n`);
-      done({ name, ok, time });
+      done({ name, ok, time, output: ok ? '' : Buffer.concat(output).toString() });
     };
     child.on('error', (error) => finish(false, error.message));
     child.on('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
@@ -129,4 +139,6 @@ for (const { name, ok, time } of results) console.log(`  ${ok ? '✓' : '✗'} $
 const failed = results.filter((r) => !r.ok);
 const verdict = failed.length ? `FAILED: ${failed.map((r) => r.name).join(', ')}` : 'all passed';
 console.log(`  total ${seconds(started)} s; ${verdict}`);
+// A CI log may keep only its tail: say once more, last, what failed in each failed step.
+for (const { name, output } of failed) console.log(`\n✗ ${name}, what failed:\n${failures(output)}`);
 process.exit(failed.length ? 1 : 0);

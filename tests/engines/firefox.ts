@@ -1,7 +1,7 @@
 import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 
 import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
-import { browserContextLauncher, type EngineLauncher } from './launcher';
+import { browserContextLauncher, type EngineLauncher, stopProcess } from './launcher';
 
 // Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
 // itself: puppeteer-core launches it headless, with no geckodriver and nothing downloaded.
@@ -16,9 +16,24 @@ const KEYS: Record<Key, KeyInput[]> = {
   ArrowDown: ['ArrowDown'],
 };
 
-export function firefoxLauncher(): EngineLauncher {
+/**
+ * Starts Firefox once for a whole lane (tests/engines/global-setup.ts): a launch costs more CPU than
+ * some journeys do. Firefox holds one WebDriver BiDi session at a time, so the launcher's own session
+ * ends here and each journey file opens one of its own on the returned address.
+ */
+export async function startFirefox(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  const endpoint = browser.wsEndpoint();
+  const firefox = browser.process() ?? undefined;
+  await browser.disconnect();
+  return { endpoint, stop: () => stopProcess(firefox) };
+}
+
+/** Journeys in the lane's Firefox (startFirefox's address): a browser context per visitor. */
+export function firefoxLauncher(endpoint: string): EngineLauncher {
   return browserContextLauncher('firefoxLauncher', {
-    launch: () => puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true }),
+    launch: () => puppeteer.connect({ browserWSEndpoint: endpoint, protocol: 'webDriverBiDi' }),
+    release: (browser) => browser.disconnect(),
     newContext: (browser) => browser.createBrowserContext(),
     driver: firefoxDriver,
   });

@@ -3,11 +3,14 @@ import type { TestProject } from 'vitest/node';
 import { E2E_OUT_DIR, E2E_PORT } from '../e2e/support/config';
 import { serve, stop } from '../e2e/support/global-setup';
 import type { Engine } from './driver';
+import { startFirefox } from './firefox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     engine: Engine;
     enginePort: number;
+    /** The lane's Firefox (WebDriver BiDi), started once for all its journey files. */
+    firefoxEndpoint?: string;
   }
 }
 
@@ -20,14 +23,21 @@ export const ENGINE_PORTS: Record<Engine, number> = {
 
 /**
  * Serves the production bundle built for the browser tests (npm run build:e2e), with its CSP and SRI
- * and the demo API, as serve-prod does, for one engine's project (named after the engine).
+ * and the demo API, as serve-prod does, for one engine's project (named after the engine); Firefox's lane
+ * also starts its Firefox here, once.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const engine = project.name as Engine;
   const port = ENGINE_PORTS[engine];
   if (port === undefined) throw new Error(`No engine named '${project.name}'`);
-  const server = await serve(E2E_OUT_DIR, port, 'build:e2e');
+  const [server, firefox] = await Promise.all([
+    serve(E2E_OUT_DIR, port, 'build:e2e'),
+    engine === 'firefox' ? startFirefox() : undefined,
+  ]);
   project.provide('engine', engine);
   project.provide('enginePort', port);
-  return () => stop(server);
+  if (firefox) project.provide('firefoxEndpoint', firefox.endpoint);
+  return async () => {
+    await Promise.all([stop(server), firefox?.stop()]);
+  };
 }

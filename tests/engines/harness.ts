@@ -11,7 +11,7 @@ import { webkitLauncher } from './webkit';
 
 const LAUNCHERS: Record<Engine, () => EngineLauncher> = {
   chromium: chromiumLauncher,
-  firefox: firefoxLauncher,
+  firefox: () => firefoxLauncher(inject('firefoxEndpoint')!),
   webkit: webkitLauncher,
 };
 const SCREENSHOT_DIR = 'test-results/engines';

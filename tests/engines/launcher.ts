@@ -40,12 +40,14 @@ interface VisitorContext<P> {
 /**
  * The launcher of an engine whose library starts one browser and opens a browser context per visitor
  * (its own cookies, so the demo API starts it from its seed): Chromium (playwright-core) and Firefox
- * (puppeteer-core). `driver` wraps the visitor's page; its close() closes the context.
+ * (puppeteer-core, connected to the lane's Firefox). `driver` wraps the visitor's page; its close() closes the context.
  */
 export function browserContextLauncher<B extends { close(): Promise<void> }, P>(
   name: string,
   engine: {
     launch(): Promise<B>;
+    /** Lets go of the browser at the file's end: closes it unless the lane shares it. */
+    release?(browser: B): Promise<void>;
     newContext(browser: B): Promise<VisitorContext<P>>;
     driver(page: P, closeContext: () => Promise<void>): EngineDriver;
   },
@@ -62,7 +64,7 @@ export function browserContextLauncher<B extends { close(): Promise<void> }, P>(
       return engine.driver(page, () => context.close());
     },
     async stop() {
-      await browser?.close();
+      if (browser) await (engine.release ? engine.release(browser) : browser.close());
     },
   };
 }

@@ -94,7 +94,10 @@ export function startPayment({
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Types the given fields (an empty string clears the field). */
+/**
+ * Fills the given fields as a paste does, one input each (an empty string clears the field): these tests
+ * are about the form's rules, and a keystroke each re-renders the whole form.
+ */
 export async function fill(user: User, entry: CardEntry): Promise<void> {
   const text: [keyof CardEntry, () => HTMLElement][] = [
     ['amount', ui.amount],
@@ -109,7 +112,7 @@ export async function fill(user: User, entry: CardEntry): Promise<void> {
     const value = entry[key];
     if (value === undefined) continue;
     await user.clear(field());
-    if (value) await user.type(field(), value);
+    if (value) await user.paste(value);
   }
   if (entry.month !== undefined) await user.selectOptions(ui.month(), entry.month);
   if (entry.year !== undefined) await user.selectOptions(ui.year(), entry.year);
