@@ -56,7 +56,7 @@ export function diagramDocs(
   const docs: Record<string, string> = {};
   for (const id of ids) docs[`${id}.md`] = machineDoc(machines[id]!, sources[id] ?? 'machines/');
   docs[INDEX_FILE] = [
-    header('machines/*.machine.ts'),
+    header('machines/**/*.machine.ts'),
     '',
     '# Machine diagrams',
     '',

@@ -26,7 +26,7 @@ import { insuranceCopy as insuranceCopyWords } from '@/screens/insurance/copy';
 import { lookupCopy as lookupCopyWords } from '@/screens/lookup/copy';
 import { notificationCopy as notificationCopyWords } from '@/screens/notification/copy';
 import { ssoCopy as ssoCopyWords } from '@/screens/sso/copy';
-import { insuranceMessages as insuranceMessagesWords } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessagesWords } from '@machines/insurance/rules/insuranceMessages';
 import {
   autopayMessages as autopayMessagesWords,
   deliveryMessages as deliveryMessagesWords,

@@ -7,7 +7,7 @@ import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { beforeEach, expect, vi } from 'vitest';
 
-import { validateAutopayAmount } from '@machines/rules/autopayValidation';
+import { validateAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { autopayMessages } from '@machines/rules/messages';
 
 import { autopayModel } from './autopay.model';

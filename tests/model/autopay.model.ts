@@ -1,6 +1,6 @@
 // The autopay model: shared by its model test and its screen test (the autopay dialog).
-import { type AutopayInput, autopayMachine } from '@machines/autopay.machine';
-import { OutcomeUnknown } from '@machines/outcomeUnknown';
+import { type AutopayInput, autopayMachine } from '@machines/payment/autopay.machine';
+import { OutcomeUnknown } from '@machines/payment/outcomeUnknown';
 import { approved } from '@tests/fixtures/payment';
 
 import type { ModelDefinition } from './harness';

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { cameraView } from '@machines/camera.view';
-import { cameraMessages } from '@machines/rules/cameraMessages';
+import { cameraView } from '@machines/insurance/camera.view';
+import { cameraMessages } from '@machines/insurance/rules/cameraMessages';
 import { cameraReady, qualities } from '@tests/fixtures/camera';
 
 import { cameraModel } from './camera.model';

@@ -1,5 +1,5 @@
 // The camera model: shared by its model test and its screen test.
-import { cameraMachine } from '@machines/camera.machine';
+import { cameraMachine } from '@machines/insurance/camera.machine';
 import { cameraReady, photoOf, qualities } from '@tests/fixtures/camera';
 
 import type { ModelDefinition } from './harness';

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, expect } from 'vitest';
 
 import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
 import { cameraCopy as cameraCopyMessages } from '@/screens/insurance/camera/copy';
-import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import {
+  cameraMessages as cameraMessageWords,
+  cameraText as cameraTextMessages,
+} from '@machines/insurance/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
 import { cameraModel } from './camera.model';

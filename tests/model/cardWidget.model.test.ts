@@ -7,7 +7,7 @@ import {
   type CardWidgetReport,
   type TokenizeResult,
   type WidgetCard,
-} from '@machines/cardWidget.machine';
+} from '@machines/payment/cardWidget.machine';
 
 import { done, failed, type Fixtures, modelTest } from './harness';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { beforeEach, expect, vi } from 'vitest';
 
-import { autopayInputOf, confirmationMachine } from '@machines/confirmation.machine';
-import type { PaymentOutput } from '@machines/payment.machine';
-import { receiptDetails } from '@machines/rules/receipt';
+import { autopayInputOf, confirmationMachine } from '@machines/payment/confirmation.machine';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
+import { receiptDetails } from '@machines/payment/rules/receipt';
 import { approved, newCardGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { guarantorOutcome } from '@machines/guarantorChecks';
-import { validateConfirmInfo } from '@machines/rules/confirmInfo';
+import { validateConfirmInfo } from '@machines/delivery/rules/confirmInfo';
+import { guarantorOutcome } from '@machines/rules/guarantorChecks';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
 import { provider } from '@tests/fixtures/provider';
 

@@ -1,7 +1,7 @@
 // The delivery model: shared by its model test and its screen test (confirm info, message pages).
 import { vi } from 'vitest';
 
-import { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';

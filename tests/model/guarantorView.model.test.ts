@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect, vi } from 'vitest';
 
-import { guarantorViewMachine } from '@machines/guarantorView.machine';
-import type { PaymentOutput } from '@machines/payment.machine';
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { insuranceView } from '@machines/insurance.view';
-import { EMPTY_INSURANCE_DRAFT } from '@machines/insuranceStep.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
+import { EMPTY_INSURANCE_DRAFT } from '@machines/insurance/insuranceStep.machine';
 import { typedAddress } from '@tests/fixtures/insurance';
 
 import { done, failed, modelTest } from './harness';

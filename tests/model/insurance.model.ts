@@ -1,5 +1,5 @@
 // The insurance hub model: shared by its model test and its screen test.
-import { insuranceMachine } from '@machines/insurance.machine';
+import { insuranceMachine } from '@machines/insurance/insurance.machine';
 import { typedAddress, typedInsurance } from '@tests/fixtures/insurance';
 
 import type { EventSamples, Fixtures, ModelDefinition } from './harness';

@@ -6,8 +6,8 @@ import { copy as appCopyMessages } from '@/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
 import { Loading } from '@/ui/Loading';
-import { INSURANCE_STEPS, type insuranceMachine } from '@machines/insurance.machine';
-import { insuranceView } from '@machines/insurance.view';
+import { INSURANCE_STEPS, type insuranceMachine } from '@machines/insurance/insurance.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
 import { english } from '@tests/support/language';
 
 import { type Screen, screenTest } from './harness/screen';

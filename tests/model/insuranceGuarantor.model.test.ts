@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { EMPTY_GUARANTOR_VALUES, guarantorSubmission, prefillValues } from '@machines/insurance/rules/insuranceForms';
+import { insuranceMessages } from '@machines/insurance/rules/insuranceMessages';
 import { typedAddress } from '@tests/fixtures/insurance';
 
 import { done, failed, modelTest } from './harness';

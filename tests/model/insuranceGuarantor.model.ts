@@ -1,5 +1,5 @@
 // The guarantor step model: shared by its model test and its screen test.
-import { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
+import { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
 import { typedAddress } from '@tests/fixtures/insurance';
 
 import type { EventSamples, Fixtures, ModelDefinition } from './harness';

@@ -4,9 +4,9 @@ import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
-import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
-import type { GuarantorFormValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
+import type { GuarantorFormValues } from '@machines/insurance/rules/insuranceForms';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { english } from '@tests/support/language';
 
 import { fillForm } from './harness/fillForm';

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { EMPTY_MANUAL_VALUES, insuranceSubmission } from '@machines/rules/insuranceForms';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import { EMPTY_MANUAL_VALUES, insuranceSubmission } from '@machines/insurance/rules/insuranceForms';
+import { insuranceMessages } from '@machines/insurance/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import { done, failed, modelTest } from './harness';

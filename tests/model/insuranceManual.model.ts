@@ -1,5 +1,5 @@
 // The manual insurance entry model: shared by its model test and its screen test.
-import { manualEntryMachine } from '@machines/insuranceManual.machine';
+import { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import type { EventSamples, Fixtures, ModelDefinition } from './harness';

@@ -3,9 +3,9 @@ import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
-import type { manualEntryMachine } from '@machines/insuranceManual.machine';
-import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
+import type { ManualInsuranceValues } from '@machines/insurance/rules/insuranceForms';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { english } from '@tests/support/language';
 
 import { fillForm } from './harness/fillForm';

@@ -1,5 +1,5 @@
 // The insurance step model: shared by its model test and its screen test.
-import { EMPTY_INSURANCE_DRAFT, insuranceStepMachine } from '@machines/insuranceStep.machine';
+import { EMPTY_INSURANCE_DRAFT, insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
 import { typedInsurance } from '@tests/fixtures/insurance';
 
 import type { Fixtures, ModelDefinition } from './harness';

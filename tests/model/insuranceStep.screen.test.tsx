@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { InsuranceStepChoice } from '@/screens/insurance/InsuranceStepScreen';
-import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
-import { insuranceStepView } from '@machines/insuranceStep.view';
+import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
+import { insuranceStepView } from '@machines/insurance/insuranceStep.view';
 import { english } from '@tests/support/language';
 
 import { type Screen, screenTest } from './harness/screen';

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect, vi } from 'vitest';
 
-import { languageMachine } from '@machines/language.machine';
+import { languageMachine } from '@machines/session/language.machine';
 
 import { done, failed, type ModelDefinition, modelTest } from './harness';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { answerOutcome } from '@machines/guarantorChecks';
-import { findLookupError } from '@machines/rules/lookup';
+import { findLookupError } from '@machines/delivery/rules/lookup';
+import { answerOutcome } from '@machines/rules/guarantorChecks';
 import { lookupMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
 

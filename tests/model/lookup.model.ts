@@ -1,5 +1,5 @@
 // The statement lookup model: shared by its model test and its screen test.
-import { lookupMachine } from '@machines/lookup.machine';
+import { lookupMachine } from '@machines/delivery/lookup.machine';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 

@@ -1,7 +1,7 @@
 // The notification change model: shared by its model test and its screen test.
 import { vi } from 'vitest';
 
-import { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
 
 import type { ModelDefinition } from './harness';
 

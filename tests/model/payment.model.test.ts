@@ -2,9 +2,9 @@
 import { beforeEach, expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import type { paymentMachine } from '@machines/payment.machine';
+import type { paymentMachine } from '@machines/payment/payment.machine';
+import { validatePayment } from '@machines/payment/rules/paymentValidation';
 import { paymentMessages } from '@machines/rules/messages';
-import { validatePayment } from '@machines/rules/paymentValidation';
 import { approved, goodCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 import { english } from '@tests/support/language';

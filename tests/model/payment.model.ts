@@ -1,5 +1,5 @@
 // The payment model: shared by its model test and its screen test (the payment form).
-import { OutcomeUnknown, type PaymentInput, paymentMachine } from '@machines/payment.machine';
+import { OutcomeUnknown, type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect, vi } from 'vitest';
 
-import { paymentOptionMachine } from '@machines/paymentOption.machine';
-import { isFinancingOffered } from '@machines/rules/financing';
+import { paymentOptionMachine } from '@machines/bill/paymentOption.machine';
+import { isFinancingOffered } from '@machines/bill/rules/financing';
 import { financingMessages } from '@machines/rules/messages';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';

@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 
 import type { ProviderData } from '@/api/types';
-import { providerMachine } from '@machines/provider.machine';
-import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import { providerMachine } from '@machines/provider/provider.machine';
+import { NO_SUBDOMAIN_ERROR } from '@machines/provider/rules/providerKey';
 
 import { done, failed, type Fixtures, modelTest } from './harness';
 

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
-import type { quickPayMachine } from '@machines/quickPay.machine';
+import type { quickPayMachine } from '@machines/bill/quickPay.machine';
 
 import { modelTest } from './harness';
 import { quickPayModel } from './quickPay.model';

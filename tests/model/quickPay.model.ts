@@ -1,6 +1,6 @@
 // The quick-pay model: shared by its model test and its screen test.
-import { quickPayMachine } from '@machines/quickPay.machine';
-import { quickPayOffer } from '@machines/rules/quickPay';
+import { quickPayMachine } from '@machines/bill/quickPay.machine';
+import { quickPayOffer } from '@machines/bill/rules/quickPay';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 
 import type { ModelDefinition } from './harness';

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { sessionView } from '@machines/session.view';
+import { sessionView } from '@machines/session/session.view';
 
 import { done, failed, modelTest } from './harness';
 import { CARD_NUMBER, CVV, navigate, sessionModel, signedIn, tick, watchBill, watchInsurance } from './session.model';

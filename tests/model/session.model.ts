@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 
-import { type Reissue, sessionMachine } from '@machines/session.machine';
+import { type Reissue, sessionMachine } from '@machines/session/session.machine';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 
 import type { ModelDefinition } from './harness';

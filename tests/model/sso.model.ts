@@ -2,8 +2,8 @@
 import { vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 
-import type { ProviderEvent } from '@machines/provider.machine';
-import { ssoMachine } from '@machines/sso.machine';
+import { ssoMachine } from '@machines/delivery/sso.machine';
+import type { ProviderEvent } from '@machines/provider/provider.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';

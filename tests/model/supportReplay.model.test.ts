@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
-import { type LoadedReplay, supportReplayMachine } from '@machines/supportReplay.machine';
+import { type LoadedReplay, supportReplayMachine } from '@machines/support/supportReplay.machine';
 
 import { done, failed, type Fixtures, modelTest } from './harness';
 

@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
-import { uploadMachine, type UploadRequest } from '@machines/upload.machine';
+import { insuranceMessages } from '@machines/insurance/rules/insuranceMessages';
+import { uploadMachine, type UploadRequest } from '@machines/insurance/upload.machine';
 import { photoOf, qualities } from '@tests/fixtures/camera';
 import { cardImage } from '@tests/fixtures/insurance';
 

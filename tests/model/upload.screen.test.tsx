@@ -4,8 +4,8 @@ import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
 import { UploadScreen } from '@/screens/insurance/UploadScreen';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
-import { uploadMachine } from '@machines/upload.machine';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
+import { uploadMachine } from '@machines/insurance/upload.machine';
 import { photoOf, qualities } from '@tests/fixtures/camera';
 import { cardImage } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';

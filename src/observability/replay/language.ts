@@ -5,7 +5,7 @@
  * first render waits for it), and changes only when a switch's catalogue has loaded. Read from the
  * recorded entries alone, so it holds where the replay cannot re-run the machine.
  */
-import { chooseLocale, type LocaleSources, SOURCE_LOCALE, supportedLocale } from '@machines/rules/language';
+import { chooseLocale, type LocaleSources, SOURCE_LOCALE, supportedLocale } from '@machines/session/rules/language';
 
 import type { TraceEntry } from '../trace';
 

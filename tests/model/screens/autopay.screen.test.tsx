@@ -3,7 +3,7 @@ import { beforeEach, expect, vi } from 'vitest';
 
 import { type AutopayActor, AutopayDialog } from '@/screens/confirmation/AutopayDialog';
 import { autopayCopy } from '@/screens/confirmation/copy';
-import { parseAutopayAmount } from '@machines/rules/autopayValidation';
+import { parseAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { autopayModel } from '@tests/model/autopay.model';
 import { type Screen, screenTest } from '@tests/model/harness/screen';

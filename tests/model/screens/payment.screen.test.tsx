@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
-import type { paymentMachine } from '@machines/payment.machine';
+import type { paymentMachine } from '@machines/payment/payment.machine';
+import type { PaymentFormValues } from '@machines/payment/rules/paymentValidation';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
-import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 import { savedCardsGuarantor } from '@tests/fixtures/payment';
 import { fillForm } from '@tests/model/harness/fillForm';
 import { direct, type Screen, type ScreenOptions, screenTest } from '@tests/model/harness/screen';

@@ -31,7 +31,7 @@ const forbidden: [string, string, string, RegExp][] = [
   [
     'api runs machine code',
     'src/api/x.ts',
-    "import { paymentMachine } from '@machines/payment.machine';\nvoid paymentMachine;",
+    "import { paymentMachine } from '@machines/payment/payment.machine';\nvoid paymentMachine;",
     /no-restricted-imports/,
   ],
   ['an import climbs two folders', 'src/screens/delivery/X.tsx', "import '../../ui/Loading';", /no-restricted-imports/],

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@/api/types';
-import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
+import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/payment/autopay.machine';
 import { autopayMessages } from '@machines/rules/messages';
 import { approved } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';

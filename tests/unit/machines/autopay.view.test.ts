@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
-import { autopayMachine } from '@machines/autopay.machine';
-import { type AutopayView, autopayView } from '@machines/autopay.view';
+import { autopayMachine } from '@machines/payment/autopay.machine';
+import { type AutopayView, autopayView } from '@machines/payment/autopay.view';
 
 import { approvedResult, statePaths } from './viewStates';
 

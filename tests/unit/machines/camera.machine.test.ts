@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import { cameraStream, pageVisibility } from '@/app/live/camera';
-import { cameraConstraints, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
-import { cameraView } from '@machines/camera.view';
-import { cameraMessages } from '@machines/rules/cameraMessages';
-import type { CardQuality } from '@machines/rules/cardQuality';
+import { cameraConstraints, cameraMachine, type CapturedPhoto } from '@machines/insurance/camera.machine';
+import { cameraView } from '@machines/insurance/camera.view';
+import { cameraMessages } from '@machines/insurance/rules/cameraMessages';
+import type { CardQuality } from '@machines/insurance/rules/cardQuality';
 import { type FakeStream, fakeStream, photoOf, qualities } from '@tests/fixtures/camera';
 import { english } from '@tests/support/language';
 

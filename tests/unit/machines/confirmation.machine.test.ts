@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 import type { AutopayEnrollment, SuccessResult } from '@/api/types';
-import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/autopay.machine';
-import { confirmationMachine } from '@machines/confirmation.machine';
-import type { PaymentOutput } from '@machines/payment.machine';
+import { AUTOPAY_MODAL_DELAY, autopayMachine } from '@machines/payment/autopay.machine';
+import { confirmationMachine } from '@machines/payment/confirmation.machine';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
 import { approved, newCardGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
-import { type ConfirmationContext, confirmationMachine } from '@machines/confirmation.machine';
-import { type ConfirmationView, confirmationView } from '@machines/confirmation.view';
-import type { PaymentOutput } from '@machines/payment.machine';
-import { receiptDetails } from '@machines/rules/receipt';
+import { type ConfirmationContext, confirmationMachine } from '@machines/payment/confirmation.machine';
+import { type ConfirmationView, confirmationView } from '@machines/payment/confirmation.view';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
+import { receiptDetails } from '@machines/payment/rules/receipt';
 
 import { approvedResult, financedGuarantor, statePaths } from './viewStates';
 

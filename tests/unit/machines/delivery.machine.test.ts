@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 
 import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } from '@/api/types';
 import { neverSettles } from '@/neverSettles';
-import { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor, refusedGuarantor as refused } from '@tests/fixtures/guarantor';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
-import { type DeliveryContext, deliveryMachine } from '@machines/delivery.machine';
-import { type DeliveryView, deliveryView } from '@machines/delivery.view';
+import { type DeliveryContext, deliveryMachine } from '@machines/delivery/delivery.machine';
+import { type DeliveryView, deliveryView } from '@machines/delivery/delivery.view';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 
 import { statePaths } from './viewStates';

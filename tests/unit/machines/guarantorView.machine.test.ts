@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type InspectionEvent } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import { guarantorViewMachine } from '@machines/guarantorView.machine';
-import { paymentMachine } from '@machines/payment.machine';
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import { paymentMachine } from '@machines/payment/payment.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { approved } from '@tests/fixtures/payment';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@/api/types';
-import { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
 import { notificationMessages } from '@machines/rules/messages';
 
 function start(

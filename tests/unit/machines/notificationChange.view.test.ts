@@ -1,8 +1,11 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { type NotificationChangeContext, notificationChangeMachine } from '@machines/notificationChange.machine';
-import { type NotificationChangeView, notificationChangeView } from '@machines/notificationChange.view';
+import {
+  type NotificationChangeContext,
+  notificationChangeMachine,
+} from '@machines/notification/notificationChange.machine';
+import { type NotificationChangeView, notificationChangeView } from '@machines/notification/notificationChange.view';
 
 import { statePaths } from './viewStates';
 

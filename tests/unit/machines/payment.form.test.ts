@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it, vi } from 'vitest';
 
-import { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from '@machines/payment.machine';
+import { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from '@machines/payment/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import {
   approved,

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { TransactionResult } from '@/api/types';
-import { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from '@machines/payment.machine';
+import { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from '@machines/payment/payment.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { approved, declined, goodCard } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';

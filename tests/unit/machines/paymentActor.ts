@@ -4,8 +4,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/cardWidget.machine';
-import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
+import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
+import { type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 

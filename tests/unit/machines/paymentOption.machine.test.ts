@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 
 import type { FinancingRequest, FinancingResponse, GuarantorData } from '@/api/types';
-import { paymentOptionMachine } from '@machines/paymentOption.machine';
+import { paymentOptionMachine } from '@machines/bill/paymentOption.machine';
 import { financingMessages } from '@machines/rules/messages';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';

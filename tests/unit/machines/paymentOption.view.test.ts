@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
-import { type PaymentOptionContext, paymentOptionMachine } from '@machines/paymentOption.machine';
-import { type PaymentOptionView, paymentOptionView } from '@machines/paymentOption.view';
+import { type PaymentOptionContext, paymentOptionMachine } from '@machines/bill/paymentOption.machine';
+import { type PaymentOptionView, paymentOptionView } from '@machines/bill/paymentOption.view';
 
 import { financedGuarantor, statePaths } from './viewStates';
 

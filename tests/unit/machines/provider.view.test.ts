@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { StateValue } from 'xstate';
 
 import { PROVIDERS } from '@/demo/providers';
-import { type ProviderContext, providerMachine } from '@machines/provider.machine';
-import { type ProviderView, providerView } from '@machines/provider.view';
+import { type ProviderContext, providerMachine } from '@machines/provider/provider.machine';
+import { type ProviderView, providerView } from '@machines/provider/provider.view';
 
 import { statePaths } from './viewStates';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
-import { type QuickPayEvent, quickPayMachine } from '@machines/quickPay.machine';
+import { type QuickPayEvent, quickPayMachine } from '@machines/bill/quickPay.machine';
 
 const card = { Id: 'pa_1', Last4: '4242', ExDate: '12/29' };
 const run = (...events: QuickPayEvent[]) => {

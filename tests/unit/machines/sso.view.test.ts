@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 
-import type { ProviderEvent } from '@machines/provider.machine';
-import { type SsoContext, ssoMachine } from '@machines/sso.machine';
-import { ssoView } from '@machines/sso.view';
+import { type SsoContext, ssoMachine } from '@machines/delivery/sso.machine';
+import { ssoView } from '@machines/delivery/sso.view';
+import type { ProviderEvent } from '@machines/provider/provider.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { provider } from '@tests/fixtures/provider';
 

@@ -6,12 +6,12 @@ import { REDACTED } from '@/observability/redact';
 import { registryFrom } from '@/observability/replay/registry';
 import { normalizeTrace, replayTrace } from '@/observability/replay/replay';
 import { formatReport, formatState } from '@/observability/replay/timeline';
-import * as cardWidget from '@machines/cardWidget.machine';
-import * as delivery from '@machines/delivery.machine';
-import * as guarantorView from '@machines/guarantorView.machine';
-import * as payment from '@machines/payment.machine';
-import * as paymentOption from '@machines/paymentOption.machine';
-import * as quickPay from '@machines/quickPay.machine';
+import * as guarantorView from '@machines/bill/guarantorView.machine';
+import * as paymentOption from '@machines/bill/paymentOption.machine';
+import * as quickPay from '@machines/bill/quickPay.machine';
+import * as delivery from '@machines/delivery/delivery.machine';
+import * as cardWidget from '@machines/payment/cardWidget.machine';
+import * as payment from '@machines/payment/payment.machine';
 
 import { CARD, recordDeliveryPayment } from './flows';
 

@@ -8,8 +8,8 @@ import { pageLanguages } from '@/observability/replay/language';
 import { registryFrom } from '@/observability/replay/registry';
 import { replayTrace } from '@/observability/replay/replay';
 import { clearTrace, getTrace, type TraceEntry } from '@/observability/trace';
-import * as language from '@machines/language.machine';
-import type { LocaleSources } from '@machines/rules/language';
+import * as language from '@machines/session/language.machine';
+import type { LocaleSources } from '@machines/session/rules/language';
 
 afterEach(() => clearTrace());
 

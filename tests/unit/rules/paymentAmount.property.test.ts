@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
-import { paymentMessages as m } from '@machines/rules/messages';
-import { amountToText, parseAmount } from '@machines/rules/money';
 import {
   type PaymentValidationContext,
   type PaymentValidationInput,
   validatePayment,
-} from '@machines/rules/paymentValidation';
+} from '@machines/payment/rules/paymentValidation';
+import { paymentMessages as m } from '@machines/rules/messages';
+import { amountToText, parseAmount } from '@machines/rules/money';
 import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 

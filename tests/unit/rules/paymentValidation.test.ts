@@ -1,14 +1,14 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { paymentMessages as m } from '@machines/rules/messages';
 import {
   findPaymentError,
   isExpiryValid,
   type PaymentValidationContext,
   type PaymentValidationInput,
   validatePayment,
-} from '@machines/rules/paymentValidation';
+} from '@machines/payment/rules/paymentValidation';
+import { paymentMessages as m } from '@machines/rules/messages';
 import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 

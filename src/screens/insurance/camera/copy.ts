@@ -3,7 +3,7 @@
 // machines/rules/cameraMessages.ts.
 import { msg } from '@lingui/core/macro';
 
-import type { QualityClass } from '@machines/rules/cardQuality';
+import type { QualityClass } from '@machines/insurance/rules/cardQuality';
 
 export const cameraCopy = {
   starting: msg`Starting the camera…`,

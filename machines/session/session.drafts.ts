@@ -1,0 +1,118 @@
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+
+import type { guarantorViewMachine } from '../bill/guarantorView.machine';
+import type { insuranceMachine, InsuranceStep } from '../insurance/insurance.machine';
+import type { guarantorStepMachine } from '../insurance/insuranceGuarantor.machine';
+import type { manualEntryMachine } from '../insurance/insuranceManual.machine';
+import type { InsuranceDraft, insuranceStepMachine } from '../insurance/insuranceStep.machine';
+import type { GuarantorFormValues, InsuranceKind } from '../insurance/rules/insuranceForms';
+import type { notificationChangeMachine } from '../notification/notificationChange.machine';
+import type { paymentMachine, PaymentOption } from '../payment/payment.machine';
+import type { PaymentFormValues } from '../payment/rules/paymentValidation';
+
+/** The screens that need the guarantor token (issue 17): the session warns only on them. */
+export type SessionPlaceKey = 'bill' | 'insurance' | 'notification';
+
+/** A screen that needs the token: where to come back to, with its history entry (insurance reads it). */
+export interface SessionPlace {
+  key: SessionPlaceKey;
+  path: string;
+  historyState?: Record<string, string | null>;
+}
+
+/** The payment form without card number and CVV: those are never kept past a session. */
+export type BillDraft = Omit<PaymentFormValues, 'cardNumber' | 'cardCVV'> & {
+  /** Whose bill: a draft is applied to this guarantor's bill only. */
+  guarantorId: string;
+  option: PaymentOption;
+  paymentAccountId: string | null;
+};
+
+/**
+ * The insurance hub as the guarantor left it: completed steps and what each step holds (the form open
+ * at the time included). It reopens on the landing; each step shows what was typed in it.
+ */
+export interface InsuranceResume {
+  complete: Record<InsuranceStep, boolean>;
+  guarantorValues: GuarantorFormValues | null;
+  drafts: Record<InsuranceKind, InsuranceDraft>;
+}
+
+export interface NotificationDraft {
+  email: string;
+}
+
+/** What the guarantor typed, kept in memory across an ended session, for that guarantor only. */
+export interface SessionDrafts {
+  guarantorId: string | null;
+  bill: BillDraft | null;
+  insurance: InsuranceResume | null;
+  notification: NotificationDraft | null;
+}
+
+export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null, notification: null };
+
+type ViewSnapshot = SnapshotFrom<typeof guarantorViewMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+type HubSnapshot = SnapshotFrom<typeof insuranceMachine>;
+type GuarantorStepSnapshot = SnapshotFrom<typeof guarantorStepMachine>;
+type InsuranceStepSnapshot = SnapshotFrom<typeof insuranceStepMachine>;
+type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>;
+type NotificationSnapshot = SnapshotFrom<typeof notificationChangeMachine>;
+
+const snapshotOf = <S>(ref: AnyActorRef | undefined): S | null => (ref ? (ref.getSnapshot() as S) : null);
+
+/** The validated view's payment form as its machine kept it (fields are kept on blur), minus card secrets. */
+export function billDraftOf(view: AnyActorRef): BillDraft | null {
+  const payment = snapshotOf<PaymentSnapshot>(snapshotOf<ViewSnapshot>(view)?.children.payment);
+  if (!payment) return null;
+  const { amount, email, phone, nameOnCard, expMonth, expYear, billingZip } = payment.context.form;
+  return {
+    amount,
+    email,
+    phone,
+    nameOnCard,
+    expMonth,
+    expYear,
+    billingZip,
+    guarantorId: payment.context.guarantor.GuarantorId,
+    option: payment.context.option,
+    paymentAccountId: payment.context.paymentAccountId,
+  };
+}
+
+/** The hub's own memory plus what the open step's form holds right now. */
+export function insuranceResumeOf(hubRef: AnyActorRef): InsuranceResume | null {
+  const hub = snapshotOf<HubSnapshot>(hubRef);
+  if (!hub) return null;
+  let { guarantorValues, drafts } = hub.context;
+  const guarantorStep = snapshotOf<GuarantorStepSnapshot>(hub.children.guarantorStep);
+  if (guarantorStep?.matches('editing')) guarantorValues = guarantorStep.context.values;
+  const insuranceStep = snapshotOf<InsuranceStepSnapshot>(hub.children.insuranceStep);
+  if (insuranceStep) {
+    const manual = snapshotOf<ManualSnapshot>(insuranceStep.children.manualEntry);
+    const draft = manual
+      ? { ...insuranceStep.context.draft, manual: manual.context.values }
+      : insuranceStep.context.draft;
+    drafts = { ...drafts, [insuranceStep.context.kind]: draft };
+  }
+  return { complete: hub.context.complete, guarantorValues, drafts };
+}
+
+export function notificationDraftOf(change: AnyActorRef): NotificationDraft | null {
+  const snapshot = snapshotOf<NotificationSnapshot>(change);
+  return snapshot ? { email: snapshot.context.email } : null;
+}
+
+/** The draft of the screen `place` shows, read from the actor that runs it. */
+export function draftsOf(place: SessionPlace, source: AnyActorRef, guarantorId: string | null): SessionDrafts {
+  const drafts = { ...NO_DRAFTS, guarantorId };
+  switch (place.key) {
+    case 'bill':
+      return { ...drafts, bill: billDraftOf(source) };
+    case 'insurance':
+      return { ...drafts, insurance: insuranceResumeOf(source) };
+    case 'notification':
+      return { ...drafts, notification: notificationDraftOf(source) };
+  }
+}
