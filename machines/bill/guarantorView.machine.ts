@@ -1,11 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
 
+import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
+import { paymentMachine, type PaymentOutput } from '@machines/payment/payment.machine';
+import type { BillDraft, CardMessages } from '@machines/payment/types';
 import type { GuarantorData, ProviderData } from '@machines/types';
 
-import type { ConfirmationRef } from '../payment/confirmation.machine';
-import { paymentMachine, type PaymentOutput } from '../payment/payment.machine';
-import type { CardMessages } from '../payment/rules/paymentValidation';
-import type { BillDraft } from '../session/session.drafts';
 import { paymentOptionMachine } from './paymentOption.machine';
 import { type FullViewFocus, quickPayMachine, type QuickPayOutput } from './quickPay.machine';
 import { quickPayOffer } from './rules/quickPay';

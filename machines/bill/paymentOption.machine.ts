@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import { financingMessages } from '@machines/rules/messages';
+import type { Words } from '@machines/rules/words';
 import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '@machines/types';
 
-import { financingMessages } from '../rules/messages';
-import type { Words } from '../rules/words';
 import { isFinancingOffered, safeFinancingUrl } from './rules/financing';
 
 export interface PaymentOptionInput {

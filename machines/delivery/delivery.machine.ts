@@ -1,14 +1,15 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { InlineError } from '@machines/inlineError';
+import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
+import type { BillDraft } from '@machines/payment/types';
+import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
+import { deliveryMessages } from '@machines/rules/messages';
+import type { Words } from '@machines/rules/words';
+import type { SessionRef } from '@machines/session/session.machine';
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 
-import { guarantorViewMachine } from '../bill/guarantorView.machine';
-import type { InlineError } from '../inlineError';
-import type { ConfirmationRef } from '../payment/confirmation.machine';
-import { answerOutcome, type GuarantorOutcome } from '../rules/guarantorChecks';
-import { deliveryMessages } from '../rules/messages';
-import type { Words } from '../rules/words';
-import type { BillDraft, SessionRef } from '../session/session.machine';
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
 
 export interface DeliveryInput {

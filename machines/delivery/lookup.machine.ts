@@ -1,10 +1,11 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
+import type { BillDraft } from '@machines/payment/types';
+import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
+import { lookupMessages } from '@machines/rules/messages';
+import type { SessionRef } from '@machines/session/session.machine';
 import type { GuarantorData, GuarantorLookupModel, ProviderData } from '@machines/types';
 
-import { answerOutcome, type GuarantorOutcome } from '../rules/guarantorChecks';
-import { lookupMessages } from '../rules/messages';
-import type { BillDraft, SessionRef } from '../session/session.machine';
 import { findLookupError, type LookupError, lookupRequest, type LookupValues } from './rules/lookup';
 
 export interface LookupInput {

@@ -1,11 +1,11 @@
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from 'xstate';
 
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
+import type { BillDraft } from '@machines/payment/types';
+import type { ProviderEvent } from '@machines/provider/provider.machine';
+import type { SessionRef } from '@machines/session/session.machine';
 import type { GuarantorData, ProviderData, SsoResponse } from '@machines/types';
-
-import { guarantorViewMachine } from '../bill/guarantorView.machine';
-import type { ConfirmationRef } from '../payment/confirmation.machine';
-import type { ProviderEvent } from '../provider/provider.machine';
-import type { BillDraft, SessionRef } from '../session/session.machine';
 
 export interface SsoInput {
   /** The single-sign-on token id from /apgt/{tokenId}; it becomes the payment's AdminTokenId. */

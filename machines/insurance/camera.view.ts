@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 
-import type { Words } from '../rules/words';
+import type { Words } from '@machines/rules/words';
+
 import type { cameraMachine, CapturedPhoto } from './camera.machine';
 import { cameraIndicators, cameraMessages } from './rules/cameraMessages';
 import type { ShownChecks } from './rules/cameraSmoothing';

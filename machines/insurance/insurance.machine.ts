@@ -1,17 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-import type { InsuranceResume } from '../session/session.drafts';
 import { guarantorStepMachine, type GuarantorStepOutput } from './insuranceGuarantor.machine';
 import {
   EMPTY_INSURANCE_DRAFT,
-  type InsuranceDraft,
   type InsuranceMethod,
   insuranceStepMachine,
   type InsuranceStepOutput,
 } from './insuranceStep.machine';
 import type { GuarantorFormValues, InsuranceKind } from './rules/insuranceForms';
-
-export type InsuranceStep = 'guarantor' | InsuranceKind;
+import type { InsuranceDraft, InsuranceResume, InsuranceStep } from './types';
 
 export const INSURANCE_STEPS: readonly InsuranceStep[] = ['guarantor', 'primary', 'secondary'];
 

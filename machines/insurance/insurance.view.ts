@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 
-import { INSURANCE_STEPS, type insuranceMachine, type InsuranceStep } from './insurance.machine';
+import { INSURANCE_STEPS, type insuranceMachine } from './insurance.machine';
+import type { InsuranceStep } from './types';
 
 export type InsuranceScreen = 'checking' | 'expired' | 'landing' | 'guarantor' | 'insurance' | 'thankYou';
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { Words } from '@machines/rules/words';
 import type { GuarantorDataSubmission, PrefillResponse } from '@machines/types';
 
-import type { Words } from '../rules/words';
 import {
   EMPTY_GUARANTOR_VALUES,
   type GuarantorFormValues,

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { Words } from '@machines/rules/words';
 import type { InsuranceSubmission } from '@machines/types';
 
-import type { Words } from '../rules/words';
 import {
   EMPTY_MANUAL_VALUES,
   type InsuranceKind,

@@ -1,18 +1,9 @@
 import { assign, setup } from 'xstate';
 
 import { manualEntryMachine, type ManualEntryOutput } from './insuranceManual.machine';
-import { type InsuranceKind, type ManualInsuranceValues, UPLOAD_DOCUMENT_TYPE } from './rules/insuranceForms';
+import { type InsuranceKind, UPLOAD_DOCUMENT_TYPE } from './rules/insuranceForms';
+import type { InsuranceDraft } from './types';
 import { uploadMachine, type UploadOutput } from './upload.machine';
-
-/** What a primary or secondary step keeps between visits within the flow. */
-export interface InsuranceDraft {
-  /** What was typed into the manual form. */
-  manual: ManualInsuranceValues | null;
-  /** A front uploaded whose back is still to come. */
-  frontDocumentId: string | null;
-  /** The card's DocumentId once both sides are up; a later manual entry refers to it. */
-  documentId: string | null;
-}
 
 export const EMPTY_INSURANCE_DRAFT: InsuranceDraft = { manual: null, frontDocumentId: null, documentId: null };
 

@@ -1,8 +1,8 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 
+import type { Words } from '@machines/rules/words';
 import type { UploadDocumentType } from '@machines/types';
 
-import type { Words } from '../rules/words';
 import { cameraMachine, type CapturedPhoto } from './camera.machine';
 import { isImageType } from './rules/imageScale';
 import { type CardSide, insuranceMessages } from './rules/insuranceMessages';

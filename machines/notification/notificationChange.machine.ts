@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { InlineError } from '@machines/inlineError';
+import { isValidNotificationEmail } from '@machines/rules/email';
+import { notificationMessages } from '@machines/rules/messages';
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@machines/types';
-
-import type { InlineError } from '../inlineError';
-import { isValidNotificationEmail } from '../rules/email';
-import { notificationMessages } from '../rules/messages';
 
 export interface NotificationChangeInput {
   deliveryId: string;

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import { autopayMessages } from '@machines/rules/messages';
+import { amountToText } from '@machines/rules/money';
+import type { Words } from '@machines/rules/words';
 import type { AutopayEnrollment, SuccessResult, TransactionResult } from '@machines/types';
 
-import { autopayMessages } from '../rules/messages';
-import { amountToText } from '../rules/money';
-import type { Words } from '../rules/words';
 import { isOutcomeUnknownError } from './outcomeUnknown';
 import { parseAutopayAmount, validateAutopayAmount } from './rules/autopayValidation';
 

@@ -1,6 +1,7 @@
-import { amountToText } from '../rules/money';
-import { findPaymentError, type PaymentFieldError } from './rules/paymentValidation';
-import type { PaymentContext, PaymentInput } from './types';
+import { amountToText } from '@machines/rules/money';
+
+import { findPaymentError } from './rules/paymentValidation';
+import type { PaymentContext, PaymentFieldError, PaymentInput } from './types';
 
 export const emptyCard = { cardNumber: '', cardCVV: '' } as const;
 

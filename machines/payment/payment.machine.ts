@@ -1,9 +1,9 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 
+import { paymentMessages } from '@machines/rules/messages';
+import { amountToText, parseAmount } from '@machines/rules/money';
 import type { PaymentRequest, TransactionResult } from '@machines/types';
 
-import { paymentMessages } from '../rules/messages';
-import { amountToText, parseAmount } from '../rules/money';
 import { cardWidgetMachine } from './cardWidget.machine';
 import { isOutcomeUnknownError } from './outcomeUnknown';
 import { emptyCard, initialPaymentContext, paymentValidationError as validationError } from './payment.context';

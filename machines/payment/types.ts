@@ -1,8 +1,5 @@
+import type { Words } from '@machines/rules/words';
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
-
-import type { Words } from '../rules/words';
-import type { BillDraft } from '../session/session.drafts';
-import type { CardMessages, PaymentFormValues } from './rules/paymentValidation';
 
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
@@ -21,6 +18,54 @@ export interface PaymentInput {
 
 /** 1 new card, 2 saved card (spec section 4). */
 export type PaymentOption = 1 | 2;
+
+/** What the guarantor typed on the payment form. Card number and CVV live only in memory. */
+export interface PaymentFormValues {
+  amount: string;
+  email: string;
+  phone: string;
+  nameOnCard: string;
+  cardNumber: string;
+  cardCVV: string;
+  expMonth: string;
+  expYear: string;
+  billingZip: string;
+}
+
+export interface PaymentValidationInput extends PaymentFormValues {
+  /** Saved card chosen (option 2); null for a new card. */
+  paymentAccountId: string | null;
+  /** The card widget's token, when it has given one. */
+  token: string | null;
+}
+
+export interface PaymentValidationContext {
+  MP: number;
+  MAX: number | null;
+  AmountDue: number;
+  useWidget: boolean;
+  /** Injected clock for the expiry check. */
+  now: Date;
+  /** Which card messages apply: the payment form's (default) or the statement lookup flow's. */
+  cardMessages?: CardMessages;
+}
+
+/** Spec section 5 has two sets of card messages: the payment form's and the statement lookup flow's. */
+export type CardMessages = 'delivery' | 'statement';
+
+/** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
+export interface PaymentFieldError {
+  field: keyof PaymentFormValues | null;
+  message: Words;
+}
+
+/** The payment form without card number and CVV: those are never kept past a session. */
+export type BillDraft = Omit<PaymentFormValues, 'cardNumber' | 'cardCVV'> & {
+  /** Whose bill: a draft is applied to this guarantor's bill only. */
+  guarantorId: string;
+  option: PaymentOption;
+  paymentAccountId: string | null;
+};
 
 export interface PaymentError {
   /** 'Sorry, there was an error while processing your payment' for a declined post, else null. */

@@ -1,14 +1,15 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
-import type { guarantorViewMachine } from '../bill/guarantorView.machine';
-import type { insuranceMachine, InsuranceStep } from '../insurance/insurance.machine';
-import type { guarantorStepMachine } from '../insurance/insuranceGuarantor.machine';
-import type { manualEntryMachine } from '../insurance/insuranceManual.machine';
-import type { InsuranceDraft, insuranceStepMachine } from '../insurance/insuranceStep.machine';
-import type { GuarantorFormValues, InsuranceKind } from '../insurance/rules/insuranceForms';
-import type { notificationChangeMachine } from '../notification/notificationChange.machine';
-import type { paymentMachine, PaymentOption } from '../payment/payment.machine';
-import type { PaymentFormValues } from '../payment/rules/paymentValidation';
+import type { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { insuranceMachine } from '@machines/insurance/insurance.machine';
+import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
+import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
+import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
+import type { InsuranceResume } from '@machines/insurance/types';
+import type { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
+import type { NotificationDraft } from '@machines/notification/types';
+import type { paymentMachine } from '@machines/payment/payment.machine';
+import type { BillDraft } from '@machines/payment/types';
 
 /** The screens that need the guarantor token (issue 17): the session warns only on them. */
 export type SessionPlaceKey = 'bill' | 'insurance' | 'notification';
@@ -18,28 +19,6 @@ export interface SessionPlace {
   key: SessionPlaceKey;
   path: string;
   historyState?: Record<string, string | null>;
-}
-
-/** The payment form without card number and CVV: those are never kept past a session. */
-export type BillDraft = Omit<PaymentFormValues, 'cardNumber' | 'cardCVV'> & {
-  /** Whose bill: a draft is applied to this guarantor's bill only. */
-  guarantorId: string;
-  option: PaymentOption;
-  paymentAccountId: string | null;
-};
-
-/**
- * The insurance hub as the guarantor left it: completed steps and what each step holds (the form open
- * at the time included). It reopens on the landing; each step shows what was typed in it.
- */
-export interface InsuranceResume {
-  complete: Record<InsuranceStep, boolean>;
-  guarantorValues: GuarantorFormValues | null;
-  drafts: Record<InsuranceKind, InsuranceDraft>;
-}
-
-export interface NotificationDraft {
-  email: string;
 }
 
 /** What the guarantor typed, kept in memory across an ended session, for that guarantor only. */

@@ -1,19 +1,12 @@
 import { type ActorRef, and, type AnyActorRef, assign, fromCallback, fromPromise, setup, type Snapshot } from 'xstate';
 
+import { answerOutcome } from '@machines/rules/guarantorChecks';
 import type { DeliveryValidationRequest, GuarantorData, GuarantorLookupModel, SsoResponse } from '@machines/types';
 
-import { answerOutcome } from '../rules/guarantorChecks';
 import { isOver, isWarningDue, type SessionTimes } from './rules/sessionClock';
 import { draftsOf, NO_DRAFTS, type SessionDrafts, type SessionPlace } from './session.drafts';
 
-export type {
-  BillDraft,
-  InsuranceResume,
-  NotificationDraft,
-  SessionDrafts,
-  SessionPlace,
-  SessionPlaceKey,
-} from './session.drafts';
+export type { SessionDrafts, SessionPlace, SessionPlaceKey } from './session.drafts';
 
 /** The way the guarantor signed in, and the page it lives on (where an ended session lands). */
 export interface SessionEntry {

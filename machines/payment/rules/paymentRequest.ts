@@ -1,7 +1,7 @@
 import { parseAmount } from '@machines/rules/money';
 import type { GuarantorData, PaymentRequest, ProviderData } from '@machines/types';
 
-import type { PaymentFormValues } from './paymentValidation';
+import type { PaymentFormValues } from '../types';
 
 export interface PaymentRequestSource {
   provider: Pick<ProviderData, 'ProviderId'>;

@@ -3,53 +3,14 @@ import { paymentMessages as m } from '@machines/rules/messages';
 import { parseAmount, toCents } from '@machines/rules/money';
 import type { Words } from '@machines/rules/words';
 
+import type { PaymentFieldError, PaymentValidationContext, PaymentValidationInput } from '../types';
 import { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid } from './cardLimits';
 import { findStatementCardError } from './statementCard';
 
 export { BILLING_ZIP_MIN_LENGTH, CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid };
 
-/** What the guarantor typed on the payment form. Card number and CVV live only in memory. */
-export interface PaymentFormValues {
-  amount: string;
-  email: string;
-  phone: string;
-  nameOnCard: string;
-  cardNumber: string;
-  cardCVV: string;
-  expMonth: string;
-  expYear: string;
-  billingZip: string;
-}
-
-export interface PaymentValidationInput extends PaymentFormValues {
-  /** Saved card chosen (option 2); null for a new card. */
-  paymentAccountId: string | null;
-  /** The card widget's token, when it has given one. */
-  token: string | null;
-}
-
-export interface PaymentValidationContext {
-  MP: number;
-  MAX: number | null;
-  AmountDue: number;
-  useWidget: boolean;
-  /** Injected clock for the expiry check. */
-  now: Date;
-  /** Which card messages apply: the payment form's (default) or the statement lookup flow's. */
-  cardMessages?: CardMessages;
-}
-
-/** Spec section 5 has two sets of card messages: the payment form's and the statement lookup flow's. */
-export type CardMessages = 'delivery' | 'statement';
-
 const blank = (v: string) => v.trim() === '';
 const between = (v: string, r: { min: number; max: number }) => v.length >= r.min && v.length <= r.max;
-
-/** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
-export interface PaymentFieldError {
-  field: keyof PaymentFormValues | null;
-  message: Words;
-}
 
 const fail = (field: PaymentFieldError['field'], message: Words): PaymentFieldError => ({ field, message });
 

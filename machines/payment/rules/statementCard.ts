@@ -2,8 +2,8 @@ import { cardFormMessages as m, paymentMessages } from '@machines/rules/messages
 import type { Words } from '@machines/rules/words';
 import { isValidZip } from '@machines/rules/zip';
 
+import type { PaymentFieldError, PaymentValidationContext, PaymentValidationInput } from '../types';
 import { CARD_NUMBER_LENGTH, CVV_LENGTH, isExpiryValid } from './cardLimits';
-import type { PaymentFieldError, PaymentValidationContext, PaymentValidationInput } from './paymentValidation';
 
 const blank = (v: string) => v.trim() === '';
 

@@ -2,8 +2,8 @@
 // flow"). Messages the machines produce are in machines/rules/insuranceMessages.ts.
 import { msg } from '@lingui/core/macro';
 
-import type { InsuranceStep } from '@machines/insurance/insurance.machine';
 import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';
+import type { InsuranceStep } from '@machines/insurance/types';
 import type { Relationship } from '@machines/types';
 
 /** Whole headings per kind (not 'Primary' + ' Insurance'), so a translation orders its own words. */

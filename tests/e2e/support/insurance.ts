@@ -5,8 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { API_PATHS } from '@/api/paths';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import type { InsuranceStep } from '@machines/insurance/insurance.machine';
 import type { ManualInsuranceValues } from '@machines/insurance/rules/insuranceForms';
+import type { InsuranceStep } from '@machines/insurance/types';
 import { english } from '@tests/support/language';
 
 import type { PortalPage } from './browser';

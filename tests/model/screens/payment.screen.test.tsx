@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { paymentMachine } from '@machines/payment/payment.machine';
-import type { PaymentFormValues } from '@machines/payment/rules/paymentValidation';
+import type { PaymentFormValues } from '@machines/payment/types';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { savedCardsGuarantor } from '@tests/fixtures/payment';
 import { fillForm } from '@tests/model/harness/fillForm';

@@ -7,12 +7,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import {
-  type PaymentValidationContext,
-  type PaymentValidationInput,
-  validatePayment,
-} from '@machines/payment/rules/paymentValidation';
+import { validatePayment } from '@machines/payment/rules/paymentValidation';
 import { findStatementCardError } from '@machines/payment/rules/statementCard';
+import type { PaymentValidationContext, PaymentValidationInput } from '@machines/payment/types';
 import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/messages';
 import { cardEntry } from '@tests/fixtures/payment';
 

@@ -10,7 +10,7 @@ import { Field } from '@/ui/Field';
 import { formatMoney } from '@/ui/format';
 import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment/payment.machine';
 import { type AmountField, amountField } from '@machines/payment/rules/paymentForm';
-import type { PaymentFormValues } from '@machines/payment/rules/paymentValidation';
+import type { PaymentFormValues } from '@machines/payment/types';
 import { parseAmount } from '@machines/rules/money';
 
 import { CardFields } from './CardFields';
