@@ -7,7 +7,7 @@ import type { BillDraft } from '@machines/payment/types';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { deliveryMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
-import type { SessionRef } from '@machines/session/session.machine';
+import type { SessionRef } from '@machines/session/types';
 import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
 
 import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';

@@ -3,7 +3,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { BillDraft } from '@machines/payment/types';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { lookupMessages } from '@machines/rules/messages';
-import type { SessionRef } from '@machines/session/session.machine';
+import type { SessionRef } from '@machines/session/types';
 import type { GuarantorData, GuarantorLookupModel, ProviderData } from '@machines/types';
 
 import { findLookupError, type LookupError, lookupRequest, type LookupValues } from './rules/lookup';

@@ -4,7 +4,7 @@ import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
 import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
 import type { BillDraft } from '@machines/payment/types';
 import type { ProviderEvent } from '@machines/provider/provider.machine';
-import type { SessionRef } from '@machines/session/session.machine';
+import type { SessionRef } from '@machines/session/types';
 import type { GuarantorData, ProviderData, SsoResponse } from '@machines/types';
 
 export interface SsoInput {

@@ -11,23 +11,7 @@ import type { NotificationDraft } from '@machines/notification/types';
 import type { paymentMachine } from '@machines/payment/payment.machine';
 import type { BillDraft } from '@machines/payment/types';
 
-/** The screens that need the guarantor token (issue 17): the session warns only on them. */
-export type SessionPlaceKey = 'bill' | 'insurance' | 'notification';
-
-/** A screen that needs the token: where to come back to, with its history entry (insurance reads it). */
-export interface SessionPlace {
-  key: SessionPlaceKey;
-  path: string;
-  historyState?: Record<string, string | null>;
-}
-
-/** What the guarantor typed, kept in memory across an ended session, for that guarantor only. */
-export interface SessionDrafts {
-  guarantorId: string | null;
-  bill: BillDraft | null;
-  insurance: InsuranceResume | null;
-  notification: NotificationDraft | null;
-}
+import type { SessionDrafts, SessionPlace } from './types';
 
 export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null, notification: null };
 
