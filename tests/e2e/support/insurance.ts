@@ -36,6 +36,11 @@ export function stepButton(page: Page, step: InsuranceStep) {
   return page.getByRole('button', { name: copy.steps[step] });
 }
 
+/** A form field by its exact label. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
 export function button(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true });
 }
