@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 import { chooseLocale, type LocaleSources, supportedLocale } from './rules/language';
 
-/** Where the page's language may come from (machines/rules/language.ts). */
+/** Where the page's language may come from (machines/session/rules/language.ts). */
 export type LanguageInput = LocaleSources;
 
 export interface LanguageContext {

@@ -63,6 +63,10 @@ export function diagramDocs(
     'One state diagram per machine, generated from its definition. After changing a machine, run',
     '`npm run diagrams`; `npm test` runs `npm run diagrams:check`, which fails while a diagram is stale.',
     '',
+    'The machines live one folder per flow, `machines/<flow>/` (its machines, view functions, `types.ts` and',
+    'the rules only it uses in `rules/`); what several flows share is in `machines/rules/` and `machines/*.ts`.',
+    'A flow imports another only through its `*.machine.ts` and `types.ts` (README, "Project layout").',
+    '',
     '| machine | source | states | fingerprint |',
     '| --- | --- | --- | --- |',
     ...ids.map(

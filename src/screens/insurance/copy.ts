@@ -1,5 +1,5 @@
 // Text of the insurance and contact update flow (spec section 2, "Insurance and contact update
-// flow"). Messages the machines produce are in machines/rules/insuranceMessages.ts.
+// flow"). Messages the machines produce are in machines/insurance/rules/insuranceMessages.ts.
 import { msg } from '@lingui/core/macro';
 
 import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';

@@ -16,12 +16,12 @@ import * as payment from '@machines/payment/payment.machine';
 import { CARD, recordDeliveryPayment } from './flows';
 
 const modules = {
-  'machines/cardWidget.machine.ts': cardWidget,
-  'machines/delivery.machine.ts': delivery,
-  'machines/guarantorView.machine.ts': guarantorView,
-  'machines/payment.machine.ts': payment,
-  'machines/paymentOption.machine.ts': paymentOption,
-  'machines/quickPay.machine.ts': quickPay,
+  'machines/payment/cardWidget.machine.ts': cardWidget,
+  'machines/delivery/delivery.machine.ts': delivery,
+  'machines/bill/guarantorView.machine.ts': guarantorView,
+  'machines/payment/payment.machine.ts': payment,
+  'machines/bill/paymentOption.machine.ts': paymentOption,
+  'machines/bill/quickPay.machine.ts': quickPay,
 };
 const machines = registryFrom(modules);
 

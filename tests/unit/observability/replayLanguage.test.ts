@@ -144,7 +144,7 @@ describe('the page’s language at each step of a trace', () => {
         exportedAt: '',
         pages: [page('a', entries), page('b', entries.slice(0, 3))],
       },
-      registryFrom({ 'machines/language.machine.ts': language }),
+      registryFrom({ 'machines/session/language.machine.ts': language }),
     );
     expect(report.divergence).toBeNull();
     const languageSteps = report.steps.filter((s) => s.machine === 'language');
