@@ -14,6 +14,13 @@ const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// machines/<flow>/: one folder per flow (issue 23). A flow sees another only through its machines
+// (*.machine.ts, what it invokes or names) and its types.ts; machines/rules and machines/*.ts are
+// below every flow.
+const machinesEntries = readdirSync(new URL('./machines', import.meta.url), { withFileTypes: true });
+const flowFolders = machinesEntries.filter((e) => e.isDirectory() && e.name !== 'rules').map((e) => e.name);
+const sharedMachines = machinesEntries.filter((e) => !flowFolders.includes(e.name)).map((e) => e.name);
+
 const zones = [
   {
     target: './machines',
@@ -31,6 +38,18 @@ const zones = [
     from: ['./src/screens', './src/ui', './src/app', './src/demo'],
     message: 'api/ is below everything that calls it.',
   },
+  ...flowFolders.map((name) => ({
+    target: `./machines/${name}`,
+    from: flowFolders.filter((other) => other !== name).map((other) => `./machines/${other}`),
+    unless: ['^machines/[^/]+/([^/]+\\.machine|types)$'],
+    message:
+      "A flow imports another flow's machines (*.machine.ts) and types.ts only: a rule or helper both need goes to machines/rules.",
+  })),
+  ...sharedMachines.map((name) => ({
+    target: `./machines/${name}`,
+    from: flowFolders.map((flow) => `./machines/${flow}`),
+    message: 'machines/rules and machines/*.ts are below every flow: give a rule its values as arguments.',
+  })),
   ...screenFolders.map((name) => ({
     target: `./src/screens/${name}`,
     from: './src/screens',

@@ -17,8 +17,8 @@ const ACCOUNT = [
   '<rootDir>/src/screens/confirmation',
   '<rootDir>/src/screens/insurance',
   '<rootDir>/machines/rules/paymentMessages.ts',
-  '<rootDir>/machines/rules/cameraMessages.ts',
-  '<rootDir>/machines/rules/insuranceMessages.ts',
+  '<rootDir>/machines/insurance/rules/cameraMessages.ts',
+  '<rootDir>/machines/insurance/rules/insuranceMessages.ts',
 ];
 
 /** The help screen's and footer dialogs' words: they load with the dialogs. */

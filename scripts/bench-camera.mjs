@@ -1,4 +1,4 @@
-// `npm run bench:camera`: the whole card-quality check (machines/rules/cardQuality.ts) on 1280×720
+// `npm run bench:camera`: the whole card-quality check (machines/insurance/rules/cardQuality.ts) on 1280×720
 // RGBA frames, as the camera's Worker runs it every 500 ms. Prints p50 and p95 over FRAMES frames;
 // the goal is p95 ≤ 10 ms (2% of the tick). A benchmark, not a test: it never fails on speed.
 import { availableParallelism, loadavg } from 'node:os';
@@ -15,7 +15,7 @@ const {
   module: { aliases },
 } = await runnerImport('/aliases.ts', { configFile: false, logLevel: 'silent' });
 const config = { configFile: false, logLevel: 'silent', resolve: { alias: aliases } };
-const { module: quality } = await runnerImport('/machines/rules/cardQuality.ts', config);
+const { module: quality } = await runnerImport('/machines/insurance/rules/cardQuality.ts', config);
 const { module: scenes } = await runnerImport('/tests/fixtures/cardScene.ts', config);
 
 // What a camera shows while a card is being positioned: good, soft, dark, bright, off-centre, empty,

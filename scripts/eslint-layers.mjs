@@ -2,7 +2,7 @@
 // any depth and the @/…, @machines/…, @tests/… aliases) to a file path before comparing, so no
 // spelling of a forbidden import slips through. Written here because the import plugins' resolver
 // needs native binaries that this project's registry does not serve for every platform.
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const aliases = { '@/': 'src/', '@machines/': 'machines/', '@tests/': 'tests/' };
@@ -14,12 +14,21 @@ function resolveImport(file, specifier) {
   return specifier.startsWith('.') ? resolve(dirname(file), specifier) : null;
 }
 
+/** The path from the root, '/'-separated and without its extension, as a zone's `unless` patterns see it. */
+const fromRoot = (path) =>
+  relative(root, path)
+    .split(sep)
+    .join('/')
+    .replace(/\.(tsx?|mjs|js)$/, '');
+
 const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const layers = {
   meta: {
     type: 'problem',
+    // A zone: files inside `target` may not import from `from`, except what is inside `except` or
+    // whose path (from the root, no extension) matches one of the `unless` regular expressions.
     schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
   },
   create(context) {
@@ -29,6 +38,7 @@ export const layers = {
       target: resolve(root, zone.target),
       from: [zone.from].flat().map((f) => resolve(root, f)),
       except: (zone.except ?? []).map((e) => resolve(root, e)),
+      unless: (zone.unless ?? []).map((pattern) => new RegExp(pattern)),
     }));
     const mine = zones.filter((zone) => inside(file, zone.target));
     if (mine.length === 0) return {};
@@ -37,7 +47,10 @@ export const layers = {
       const path = resolveImport(file, node.value);
       if (!path) return;
       for (const zone of mine) {
-        const from = zone.from.some((f) => inside(path, f)) && !zone.except.some((e) => inside(path, e));
+        const from =
+          zone.from.some((f) => inside(path, f)) &&
+          !zone.except.some((e) => inside(path, e)) &&
+          !zone.unless.some((pattern) => pattern.test(fromRoot(path)));
         if (from) context.report({ node, message: `Import of "${node.value}" breaks the layers: ${zone.message}` });
       }
     };

@@ -5,7 +5,7 @@ import { parse } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch } from 'wouter';
 
 import type { ProviderData } from '@/api/types';
-import { type ProviderView, providerView } from '@machines/provider.view';
+import { type ProviderView, providerView } from '@machines/provider/provider.view';
 
 import { ConfirmationActorContext } from './app/confirmationContext';
 import type { ConfirmationActor } from './app/live/confirmation';

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 
-import type { SessionPlaceKey } from '@machines/session.machine';
+import type { SessionPlaceKey } from '@machines/session/session.machine';
 
 import { useSessionActor } from './useSessionActor';
 

@@ -1,5 +1,5 @@
-import type { PaymentOutput } from '@machines/payment.machine';
-import { type ReceiptDetails, receiptDetails } from '@machines/rules/receipt';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
+import { type ReceiptDetails, receiptDetails } from '@machines/payment/rules/receipt';
 
 /**
  * The last receipt's printed fields, kept for this tab only (sessionStorage), so a reload of

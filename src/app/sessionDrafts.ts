@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 
-import type { SessionDrafts, sessionMachine, SessionPlaceKey } from '@machines/session.machine';
+import type { SessionDrafts, sessionMachine, SessionPlaceKey } from '@machines/session/session.machine';
 
 /**
  * The values kept for `place` when the session ended there, while the guarantor is on their way back

@@ -2,7 +2,7 @@
 import { type DefaultBodyType, type HttpHandler, HttpResponse, type StrictRequest } from 'msw';
 
 import type { ProviderData } from '@/api/types';
-import { providerKeyFromHost } from '@machines/rules/providerKey';
+import { providerKeyFromHost } from '@machines/provider/rules/providerKey';
 
 import { PROVIDERS } from './providers';
 import { DEMO_MESSAGES } from './serverMessages';

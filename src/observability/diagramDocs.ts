@@ -56,12 +56,16 @@ export function diagramDocs(
   const docs: Record<string, string> = {};
   for (const id of ids) docs[`${id}.md`] = machineDoc(machines[id]!, sources[id] ?? 'machines/');
   docs[INDEX_FILE] = [
-    header('machines/*.machine.ts'),
+    header('machines/**/*.machine.ts'),
     '',
     '# Machine diagrams',
     '',
     'One state diagram per machine, generated from its definition. After changing a machine, run',
     '`npm run diagrams`; `npm test` runs `npm run diagrams:check`, which fails while a diagram is stale.',
+    '',
+    'The machines live one folder per flow, `machines/<flow>/` (its machines, view functions, `types.ts` and',
+    'the rules only it uses in `rules/`); what several flows share is in `machines/rules/` and `machines/*.ts`.',
+    'A flow imports another only through its `*.machine.ts` and `types.ts` (README, "Project layout").',
     '',
     '| machine | source | states | fingerprint |',
     '| --- | --- | --- | --- |',

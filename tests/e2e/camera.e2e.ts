@@ -10,7 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { cameraMessages as cameraMessageWords, cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import {
+  cameraMessages as cameraMessageWords,
+  cameraText as cameraTextMessages,
+} from '@machines/insurance/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { US_STATES } from '@machines/rules/usStates';
+import { US_STATES } from '@machines/insurance/rules/usStates';
 import { english, spanish } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';

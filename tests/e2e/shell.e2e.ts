@@ -7,7 +7,7 @@ import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/provider
 import { confirmationCopy as confirmationCopyWords } from '@/screens/confirmation/copy';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
-import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import { NO_SUBDOMAIN_ERROR } from '@machines/provider/rules/providerKey';
 import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';

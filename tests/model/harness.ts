@@ -6,7 +6,7 @@
  *   import { done, failed, after, unsent, modelTest, type ModelDefinition } from '@tests/model/harness';
  *   import { screenTest, direct } from '@tests/model/harness/screen';
  *
- *   // tests/model/notificationChange.model.ts: shared by the model test and the screen test
+ *   // tests/model/notification/notificationChange.model.ts: shared by the model test and the screen test
  *   export const notificationChangeModel = {
  *     machine: notificationChangeMachine.provide({ actions: { navigate } }), // test implementations
  *     inputs: { 'bare link': { deliveryId: 'D1001' } },                       // or `input: { ... }`

@@ -1,6 +1,6 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
-import { cameraMachine, type CameraStreamEvent, type CapturedPhoto } from '@machines/camera.machine';
+import { cameraMachine, type CameraStreamEvent, type CapturedPhoto } from '@machines/insurance/camera.machine';
 
 import { frameGrabber, qualityChecker } from './cameraFrames';
 

@@ -1,4 +1,4 @@
-import { type CardQuality, checkCardQuality } from '@machines/rules/cardQuality';
+import { type CardQuality, checkCardQuality } from '@machines/insurance/rules/cardQuality';
 
 import { readPixels } from './cameraPixels';
 

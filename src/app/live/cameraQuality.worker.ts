@@ -1,6 +1,6 @@
 // The camera's quality check off the page's thread: each message is one ImageBitmap (transferred),
 // each answer its CardQuality. One OffscreenCanvas is kept between frames.
-import { checkCardQuality } from '@machines/rules/cardQuality';
+import { checkCardQuality } from '@machines/insurance/rules/cardQuality';
 
 import { readPixels } from './cameraPixels';
 

@@ -1,5 +1,5 @@
-import { JPEG_QUALITY, jpegName, needsDownscale, scaledSize } from '@machines/rules/imageScale';
-import type { CardImage } from '@machines/upload.machine';
+import { JPEG_QUALITY, jpegName, needsDownscale, scaledSize } from '@machines/insurance/rules/imageScale';
+import type { CardImage } from '@machines/insurance/upload.machine';
 
 /**
  * The upload machine's prepareImage: a large photo (several megabytes from a phone) is drawn at most

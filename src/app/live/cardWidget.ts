@@ -5,7 +5,7 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
 import { neverSettles } from '@/neverSettles';
-import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/cardWidget.machine';
+import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 
 import { SQUARE_SCRIPTS } from './squareScripts';
 

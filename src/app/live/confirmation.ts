@@ -2,8 +2,8 @@ import { createAutopayEnrollment } from '@/api/calls';
 import type { AutopayEnrollment } from '@/api/types';
 import { rememberedReceipt, rememberReceipt } from '@/app/receiptMemory';
 import { createObservedActor } from '@/observability/observe';
-import { autopayMachine } from '@machines/autopay.machine';
-import { confirmationMachine } from '@machines/confirmation.machine';
+import { autopayMachine } from '@machines/payment/autopay.machine';
+import { confirmationMachine } from '@machines/payment/confirmation.machine';
 
 import { fromCall, outcomeOf } from './fromCall';
 

@@ -1,6 +1,6 @@
 import { validateGuarantorForDelivery } from '@/api/calls';
 import type { DeliveryValidationRequest } from '@/api/types';
-import { deliveryMachine } from '@machines/delivery.machine';
+import { deliveryMachine } from '@machines/delivery/delivery.machine';
 
 import { fromCall } from './fromCall';
 import { liveGuarantorViewMachine } from './guarantorView';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 
 import { isOutcomeUnknown } from '@/api/callPolicy';
 import { neverSettles } from '@/neverSettles';
-import { OutcomeUnknown } from '@machines/outcomeUnknown';
+import { OutcomeUnknown } from '@machines/payment/outcomeUnknown';
 
 /**
  * A machine actor backed by an API call that honours the actor's abort signal. Once the actor has

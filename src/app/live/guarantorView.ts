@@ -1,7 +1,7 @@
 import { thirdPartyFinancingUrl } from '@/api/calls';
 import type { FinancingRequest } from '@/api/types';
-import { guarantorViewMachine } from '@machines/guarantorView.machine';
-import { paymentOptionMachine } from '@machines/paymentOption.machine';
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import { paymentOptionMachine } from '@machines/bill/paymentOption.machine';
 
 import { fromCall } from './fromCall';
 import { navigate, openInNewTab } from './navigation';

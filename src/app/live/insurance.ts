@@ -4,12 +4,12 @@ import { collectData, collectInsuranceData, getDataToConfirm, uploadDocument } f
 import { GENERIC_API_ERROR, GENERIC_API_ERROR_WORDS, isApiError, serverMessage } from '@/api/errors';
 import { hasFreshToken } from '@/api/session';
 import type { GuarantorDataSubmission, InsuranceSubmission } from '@/api/types';
-import { insuranceMachine } from '@machines/insurance.machine';
-import { type GuarantorSaveResult, guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
-import { manualEntryMachine, type ManualSubmitResult } from '@machines/insuranceManual.machine';
-import { insuranceStepMachine } from '@machines/insuranceStep.machine';
-import { attachWords } from '@machines/rules/insuranceMessages';
-import { uploadMachine, type UploadReport, type UploadRequest } from '@machines/upload.machine';
+import { insuranceMachine } from '@machines/insurance/insurance.machine';
+import { type GuarantorSaveResult, guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
+import { manualEntryMachine, type ManualSubmitResult } from '@machines/insurance/insuranceManual.machine';
+import { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
+import { attachWords } from '@machines/insurance/rules/insuranceMessages';
+import { uploadMachine, type UploadReport, type UploadRequest } from '@machines/insurance/upload.machine';
 
 import { liveCameraMachine } from './camera';
 import { asFile, prepareCardImage } from './cardImage';

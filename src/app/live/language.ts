@@ -3,7 +3,7 @@ import { fromPromise, waitFor } from 'xstate';
 import { SUPPORTED_LOCALES } from '@/i18n/catalogues';
 import { activateLanguage } from '@/i18n/i18n';
 import { createObservedActor } from '@/observability/observe';
-import { languageMachine } from '@machines/language.machine';
+import { languageMachine } from '@machines/session/language.machine';
 
 /** Where this device remembers the guarantor's language (local storage: no cookie reaches the API). */
 export const LANGUAGE_KEY = 'portal.language';

@@ -1,6 +1,6 @@
 import { validateGuarantorForPaper } from '@/api/calls';
 import type { GuarantorLookupModel } from '@/api/types';
-import { lookupMachine } from '@machines/lookup.machine';
+import { lookupMachine } from '@machines/delivery/lookup.machine';
 
 import { fromCall } from './fromCall';
 

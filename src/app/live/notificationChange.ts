@@ -1,6 +1,6 @@
 import { changeDeliveryMethod } from '@/api/calls';
 import type { DeliveryMethodChange } from '@/api/types';
-import { notificationChangeMachine } from '@machines/notificationChange.machine';
+import { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
 
 import { fromCall } from './fromCall';
 import { navigate } from './navigation';

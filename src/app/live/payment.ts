@@ -1,7 +1,7 @@
 import { processPayment } from '@/api/calls';
 import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import { paymentMachine } from '@machines/payment.machine';
+import { paymentMachine } from '@machines/payment/payment.machine';
 
 import { liveCardWidgetMachine } from './cardWidget';
 import { fromCall, outcomeOf } from './fromCall';

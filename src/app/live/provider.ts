@@ -5,7 +5,7 @@ import type { ProviderData } from '@/api/types';
 import { config } from '@/config';
 import { loadScript } from '@/loadScript';
 import { createObservedActor } from '@/observability/observe';
-import { providerMachine } from '@machines/provider.machine';
+import { providerMachine } from '@machines/provider/provider.machine';
 
 import { fromCall } from './fromCall';
 

@@ -4,7 +4,7 @@ import { type EventObject, fromCallback } from 'xstate';
 import { validateBySso, validateGuarantorForDelivery, validateGuarantorForPaper } from '@/api/calls';
 import { SESSION_TOKEN_LIFETIME_MS } from '@/api/session';
 import { createObservedActor } from '@/observability/observe';
-import { type Reissue, type ReissueAnswer, sessionMachine } from '@machines/session.machine';
+import { type Reissue, type ReissueAnswer, sessionMachine } from '@machines/session/session.machine';
 
 import { fromCall } from './fromCall';
 

@@ -1,5 +1,5 @@
 import { validateBySso } from '@/api/calls';
-import { ssoMachine } from '@machines/sso.machine';
+import { ssoMachine } from '@machines/delivery/sso.machine';
 
 import { fromCall } from './fromCall';
 import { liveGuarantorViewMachine } from './guarantorView';

@@ -6,13 +6,13 @@ import { registryFrom } from '@/observability/replay/registry';
 import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { normalizeSupportCode } from '@/observability/supportCode';
 import { supportCopy } from '@/screens/support/copy';
-import { SOURCE_LOCALE } from '@machines/rules/language';
-import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@machines/supportReplay.machine';
+import { SOURCE_LOCALE } from '@machines/session/rules/language';
+import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@machines/support/supportReplay.machine';
 
 import { fromCall } from './fromCall';
 
 /** Every machine of this build, found as `npm run replay` finds them (exports ending in 'Machine'). */
-const machines = registryFrom(import.meta.glob<Record<string, unknown>>('/machines/*.machine.ts', { eager: true }));
+const machines = registryFrom(import.meta.glob<Record<string, unknown>>('/machines/**/*.machine.ts', { eager: true }));
 
 const t = supportCopy.replay;
 

@@ -19,18 +19,18 @@ import { NotificationChangePage } from '@/screens/notification/NotificationChang
 import { supportCopy } from '@/screens/support/copy';
 import { DialogHost } from '@/ui/Dialog';
 import { ProviderDataContext, useProvider } from '@/ui/provider';
-import type { confirmationMachine } from '@machines/confirmation.machine';
-import type { deliveryMachine } from '@machines/delivery.machine';
-import { deliveryView } from '@machines/delivery.view';
-import type { insuranceMachine } from '@machines/insurance.machine';
-import { insuranceView } from '@machines/insurance.view';
-import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
-import type { manualEntryMachine } from '@machines/insuranceManual.machine';
-import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
-import type { notificationChangeMachine } from '@machines/notificationChange.machine';
-import type { paymentMachine } from '@machines/payment.machine';
-import { SOURCE_LOCALE } from '@machines/rules/language';
-import type { uploadMachine } from '@machines/upload.machine';
+import type { deliveryMachine } from '@machines/delivery/delivery.machine';
+import { deliveryView } from '@machines/delivery/delivery.view';
+import type { insuranceMachine } from '@machines/insurance/insurance.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
+import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
+import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
+import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
+import type { uploadMachine } from '@machines/insurance/upload.machine';
+import type { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
+import type { confirmationMachine } from '@machines/payment/confirmation.machine';
+import type { paymentMachine } from '@machines/payment/payment.machine';
+import { SOURCE_LOCALE } from '@machines/session/rules/language';
 
 import { frozenRef } from './frozenRef';
 

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 
 import { NeedsSession } from '@/app/NeedsSession';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
-import type { guarantorViewMachine } from '@machines/guarantorView.machine';
+import type { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
 
 /**
  * The validated view on a way in that needs the session (a delivery link, single sign-on): loaded

@@ -12,8 +12,8 @@ import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
 import { useWarmUp } from '@/ui/useWarmUp';
-import { deliveryView } from '@machines/delivery.view';
-import { sessionView } from '@machines/session.view';
+import { deliveryView } from '@machines/delivery/delivery.view';
+import { sessionView } from '@machines/session/session.view';
 
 // The validated view (payment form, dialogs, formik, the session's watch) loads after the first screen.
 const loadBill = withWords('account', () => import('./Bill'));

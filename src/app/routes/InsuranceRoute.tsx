@@ -14,8 +14,8 @@ import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
 import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
 import { InsuranceStepScreen } from '@/screens/insurance/InsuranceStepScreen';
 import { Loading } from '@/ui/Loading';
-import type { InsuranceEntry } from '@machines/insurance.machine';
-import { insuranceView } from '@machines/insurance.view';
+import type { InsuranceEntry } from '@machines/insurance/insurance.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
 
 /** The 'Yes, update my information' link passes who the guarantor is in the history entry, not the URL. */
 function entryFrom(state: unknown): InsuranceEntry {

@@ -11,8 +11,8 @@ import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
 import { useProvider } from '@/ui/provider';
 import { useWarmUp } from '@/ui/useWarmUp';
-import { lookupView } from '@machines/lookup.view';
-import { sessionView } from '@machines/session.view';
+import { lookupView } from '@machines/delivery/lookup.view';
+import { sessionView } from '@machines/session/session.view';
 
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
 const loadStatement = withWords('account', () => import('./LookupStatement'));

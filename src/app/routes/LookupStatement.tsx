@@ -5,7 +5,7 @@ import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useObservedActorRef } from '@/observability/react';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
 import { useProvider } from '@/ui/provider';
-import type { BillDraft } from '@machines/session.machine';
+import type { BillDraft } from '@machines/payment/types';
 
 interface LookupStatementProps {
   guarantor: GuarantorData;

@@ -15,8 +15,8 @@ import { ssoCopy } from '@/screens/sso/copy';
 import { SsoProblemPage } from '@/screens/sso/SsoProblemPage';
 import { Loading } from '@/ui/Loading';
 import { useProvider } from '@/ui/provider';
-import { sessionView } from '@machines/session.view';
-import { ssoView } from '@machines/sso.view';
+import { ssoView } from '@machines/delivery/sso.view';
+import { sessionView } from '@machines/session/session.view';
 
 const Bill = lazy(withWords('account', () => import('./Bill')));
 

@@ -1,11 +1,11 @@
 /**
  * The page's language at each step of a trace (issue 16: a replay shows the screen in the language
- * the guarantor read). The language actor ('language', machines/language.machine.ts) records its
+ * the guarantor read). The language actor ('language', machines/session/language.machine.ts) records its
  * input and its choices: the page starts in chooseLocale(input) once that catalogue loaded (the
  * first render waits for it), and changes only when a switch's catalogue has loaded. Read from the
  * recorded entries alone, so it holds where the replay cannot re-run the machine.
  */
-import { chooseLocale, type LocaleSources, SOURCE_LOCALE, supportedLocale } from '@machines/rules/language';
+import { chooseLocale, type LocaleSources, SOURCE_LOCALE, supportedLocale } from '@machines/session/rules/language';
 
 import type { TraceEntry } from '../trace';
 

@@ -1,6 +1,6 @@
 /**
  * The machines a replay (and the diagrams) can use, found the same way everywhere: every export
- * whose name ends in 'Machine' from the modules of machines/*.machine.ts, keyed by the machine's id.
+ * whose name ends in 'Machine' from the modules of machines/<flow>/*.machine.ts, keyed by the machine's id.
  * The replay page gets the modules from Vite's import.meta.glob, the scripts from Vite's runner.
  */
 import type { AnyStateMachine } from 'xstate';

@@ -6,9 +6,9 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
-import type { autopayMachine } from '@machines/autopay.machine';
-import { autopayView } from '@machines/autopay.view';
-import { parseAutopayAmount } from '@machines/rules/autopayValidation';
+import type { autopayMachine } from '@machines/payment/autopay.machine';
+import { autopayView } from '@machines/payment/autopay.view';
+import { parseAutopayAmount } from '@machines/payment/rules/autopayValidation';
 
 import { autopayCopy } from './copy';
 

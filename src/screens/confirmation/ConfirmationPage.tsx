@@ -6,10 +6,10 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
-import type { confirmationMachine } from '@machines/confirmation.machine';
-import { confirmationView } from '@machines/confirmation.view';
-import type { PaymentOutput } from '@machines/payment.machine';
-import { type ReceiptDetails, receiptDetails } from '@machines/rules/receipt';
+import type { confirmationMachine } from '@machines/payment/confirmation.machine';
+import { confirmationView } from '@machines/payment/confirmation.view';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
+import { type ReceiptDetails, receiptDetails } from '@machines/payment/rules/receipt';
 
 import { type AutopayActor, AutopayDialog } from './AutopayDialog';
 import { confirmationCopy } from './copy';

@@ -6,9 +6,9 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { deliveryMachine } from '@machines/delivery.machine';
-import { deliveryView } from '@machines/delivery.view';
-import type { ConfirmInfoField } from '@machines/rules/confirmInfo';
+import type { deliveryMachine } from '@machines/delivery/delivery.machine';
+import { deliveryView } from '@machines/delivery/delivery.view';
+import type { ConfirmInfoField } from '@machines/delivery/rules/confirmInfo';
 
 import { deliveryCopy } from './copy';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 
 import type { GuarantorData, ProviderData } from '@/api/types';
 import { useCopy } from '@/i18n/copy';
-import type { InsuranceEntry } from '@machines/insurance.machine';
+import type { InsuranceEntry } from '@machines/insurance/insurance.machine';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
 

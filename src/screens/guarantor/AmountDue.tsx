@@ -1,6 +1,6 @@
 import { useCopy } from '@/i18n/copy';
 import { formatMoney } from '@/ui/format';
-import { showsAmountDue } from '@machines/rules/statement';
+import { showsAmountDue } from '@machines/bill/rules/statement';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
 

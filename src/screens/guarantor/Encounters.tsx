@@ -5,7 +5,7 @@ import { useCopy } from '@/i18n/copy';
 import { Dialog, DialogClose } from '@/ui/Dialog';
 import { formatDate, formatMoney } from '@/ui/format';
 import { type StackingColumn, StackingRow, StackingTable } from '@/ui/StackingTable';
-import { groupEncounters } from '@machines/rules/statement';
+import { groupEncounters } from '@machines/bill/rules/statement';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
 import { DetailTable } from './DetailTable';

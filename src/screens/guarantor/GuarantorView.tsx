@@ -6,8 +6,8 @@ import { useCopy } from '@/i18n/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { guarantorViewMachine } from '@machines/guarantorView.machine';
-import type { FullViewFocus } from '@machines/quickPay.machine';
+import type { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { FullViewFocus } from '@machines/bill/quickPay.machine';
 
 import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
 import { AmountDue } from './AmountDue';

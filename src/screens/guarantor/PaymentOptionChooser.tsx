@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
-import type { paymentOptionMachine } from '@machines/paymentOption.machine';
-import { paymentOptionView } from '@machines/paymentOption.view';
+import type { paymentOptionMachine } from '@machines/bill/paymentOption.machine';
+import { paymentOptionView } from '@machines/bill/paymentOption.view';
 
 import { paymentOptionCopy as paymentOptionCopyMessages } from './copy';
 

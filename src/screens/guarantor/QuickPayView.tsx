@@ -5,7 +5,7 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { formatMoney } from '@/ui/format';
 import { PageHeading } from '@/ui/PageHeading';
-import type { quickPayMachine } from '@machines/quickPay.machine';
+import type { quickPayMachine } from '@machines/bill/quickPay.machine';
 import { quickPayMessages } from '@machines/rules/messages';
 
 import { quickPayCopy as quickPayCopyMessages } from './copy';

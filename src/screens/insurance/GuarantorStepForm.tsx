@@ -11,10 +11,10 @@ import { Field } from '@/ui/Field';
 import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { guarantorStepMachine } from '@machines/insuranceGuarantor.machine';
-import { guarantorStepView } from '@machines/insuranceGuarantor.view';
-import type { GuarantorFormValues } from '@machines/rules/insuranceForms';
-import { insuranceMessages } from '@machines/rules/insuranceMessages';
+import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
+import { guarantorStepView } from '@machines/insurance/insuranceGuarantor.view';
+import type { GuarantorFormValues } from '@machines/insurance/rules/insuranceForms';
+import { insuranceMessages } from '@machines/insurance/rules/insuranceMessages';
 
 import { insuranceCopy } from './copy';
 import { StateSelect } from './SelectField';

@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 
 import { useCopy } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
-import type { insuranceMachine } from '@machines/insurance.machine';
-import { insuranceView } from '@machines/insurance.view';
+import type { insuranceMachine } from '@machines/insurance/insurance.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
 
 import { insuranceCopy } from './copy';
 

@@ -4,9 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { insuranceStepMachine } from '@machines/insuranceStep.machine';
-import { insuranceStepView } from '@machines/insuranceStep.view';
-import type { InsuranceKind } from '@machines/rules/insuranceForms';
+import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
+import { insuranceStepView } from '@machines/insurance/insuranceStep.view';
+import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';
 
 import { CameraScreens } from './camera/CameraScreens';
 import { insuranceCopy } from './copy';

@@ -8,9 +8,9 @@ import { Field } from '@/ui/Field';
 import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { manualEntryMachine } from '@machines/insuranceManual.machine';
-import { manualEntryView } from '@machines/insuranceManual.view';
-import { type ManualInsuranceValues, RELATIONSHIPS } from '@machines/rules/insuranceForms';
+import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
+import { manualEntryView } from '@machines/insurance/insuranceManual.view';
+import { type ManualInsuranceValues, RELATIONSHIPS } from '@machines/insurance/rules/insuranceForms';
 
 import { insuranceCopy } from './copy';
 import { SelectField, StateSelect } from './SelectField';

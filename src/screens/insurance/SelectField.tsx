@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 
 import { useCopy } from '@/i18n/copy';
-import { US_STATES } from '@machines/rules/usStates';
+import { US_STATES } from '@machines/insurance/rules/usStates';
 
 import { insuranceCopy } from './copy';
 

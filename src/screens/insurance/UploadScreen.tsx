@@ -7,10 +7,10 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { cameraMachine } from '@machines/camera.machine';
-import type { InsuranceKind } from '@machines/rules/insuranceForms';
-import type { uploadMachine } from '@machines/upload.machine';
-import { uploadView } from '@machines/upload.view';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
+import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';
+import type { uploadMachine } from '@machines/insurance/upload.machine';
+import { uploadView } from '@machines/insurance/upload.view';
 
 import { insuranceCopy } from './copy';
 

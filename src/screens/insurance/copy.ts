@@ -1,9 +1,9 @@
 // Text of the insurance and contact update flow (spec section 2, "Insurance and contact update
-// flow"). Messages the machines produce are in machines/rules/insuranceMessages.ts.
+// flow"). Messages the machines produce are in machines/insurance/rules/insuranceMessages.ts.
 import { msg } from '@lingui/core/macro';
 
-import type { InsuranceStep } from '@machines/insurance.machine';
-import type { InsuranceKind } from '@machines/rules/insuranceForms';
+import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';
+import type { InsuranceStep } from '@machines/insurance/types';
 import type { Relationship } from '@machines/types';
 
 /** Whole headings per kind (not 'Primary' + ' Insurance'), so a translation orders its own words. */

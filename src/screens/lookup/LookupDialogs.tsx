@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { Spinner } from '@/ui/Spinner';
-import type { LookupError } from '@machines/rules/lookup';
+import type { LookupError } from '@machines/delivery/rules/lookup';
 
 import { lookupCopy } from './copy';
 

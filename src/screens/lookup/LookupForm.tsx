@@ -8,9 +8,9 @@ import { Field } from '@/ui/Field';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
 import { useWarmUp } from '@/ui/useWarmUp';
-import type { lookupMachine } from '@machines/lookup.machine';
-import { lookupView } from '@machines/lookup.view';
-import { identifierLabel, type LookupValues } from '@machines/rules/lookup';
+import type { lookupMachine } from '@machines/delivery/lookup.machine';
+import { lookupView } from '@machines/delivery/lookup.view';
+import { identifierLabel, type LookupValues } from '@machines/delivery/rules/lookup';
 
 import { lookupCopy } from './copy';
 import { inlineMessage, loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';

@@ -9,7 +9,7 @@ import { isValidZip } from '@machines/rules/zip';
  *
  * The inline rules of 'Please Enter Statement Information' (spec section 5), shown after a field is
  * touched. Loaded on demand (lookupValidation.ts) so yup stays out of the root path's first render.
- * A value of only spaces passes here and is caught by the submit-time checks (machines/rules/lookup.ts).
+ * A value of only spaces passes here and is caught by the submit-time checks (machines/delivery/rules/lookup.ts).
  */
 export const lookupSchema = object({
   identifier: string().required(m.identifierInline.id),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type FormikErrors, yupToFormErrors } from 'formik';
 
-import type { LookupValues } from '@machines/rules/lookup';
+import type { LookupValues } from '@machines/delivery/rules/lookup';
 
 let deferred: Promise<typeof import('./lookupDeferred')> | null = null;
 

@@ -6,8 +6,8 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { notificationChangeMachine } from '@machines/notificationChange.machine';
-import { notificationChangeView } from '@machines/notificationChange.view';
+import type { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
+import { notificationChangeView } from '@machines/notification/notificationChange.view';
 
 import { notificationCopy } from './copy';
 

@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 
 import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
-import type { sessionMachine } from '@machines/session.machine';
-import { sessionView } from '@machines/session.view';
+import type { sessionMachine } from '@machines/session/session.machine';
+import { sessionView } from '@machines/session/session.view';
 
 import { sessionCopy } from './copy';
 

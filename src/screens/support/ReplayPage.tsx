@@ -5,8 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { ReplayReport, ReplayStep } from '@/observability/replay/replay';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
-import type { supportReplayMachine } from '@machines/supportReplay.machine';
-import { supportReplayView } from '@machines/supportReplay.view';
+import type { supportReplayMachine } from '@machines/support/supportReplay.machine';
+import { supportReplayView } from '@machines/support/supportReplay.view';
 
 import { supportCopy } from './copy';
 import { ReplayTimeline } from './ReplayTimeline';

@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy as copyMessages } from '@/screens/insurance/copy';
-import { cameraText as cameraTextMessages } from '@machines/rules/cameraMessages';
+import { cameraText as cameraTextMessages } from '@machines/insurance/rules/cameraMessages';
 import { english } from '@tests/support/language';
 
 import { CHROMIUM_ARGS, CHROMIUM_WITH_CAMERA } from './chromium';

@@ -5,8 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { API_PATHS } from '@/api/paths';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import type { InsuranceStep } from '@machines/insurance.machine';
-import type { ManualInsuranceValues } from '@machines/rules/insuranceForms';
+import type { ManualInsuranceValues } from '@machines/insurance/rules/insuranceForms';
+import type { InsuranceStep } from '@machines/insurance/types';
 import { english } from '@tests/support/language';
 
 import type { PortalPage } from './browser';
@@ -34,6 +34,11 @@ export async function openHubFromD1001(
 
 export function stepButton(page: Page, step: InsuranceStep) {
   return page.getByRole('button', { name: copy.steps[step] });
+}
+
+/** A form field by its exact label. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
 }
 
 export function button(page: Page, name: string) {

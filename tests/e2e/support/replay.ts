@@ -9,9 +9,9 @@ import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { formatReport } from '@/observability/replay/timeline';
 import type { TraceFile } from '@/observability/trace';
 
-/** Every machine of machines/*.machine.ts, found as `npm run replay` finds them. */
+/** Every machine of machines/<flow>/*.machine.ts, found as `npm run replay` finds them. */
 export const machines = registryFrom(
-  import.meta.glob<Record<string, unknown>>('/machines/*.machine.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>('/machines/**/*.machine.ts', { eager: true }),
 );
 
 /** The page's trace file, as the help dialog's download would save it. */

@@ -4,7 +4,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { RgbaFrame } from '@machines/rules/cardImage/frame';
+import type { RgbaFrame } from '@machines/insurance/rules/cardImage/frame';
 import { cardScene, type CardSceneOptions, random } from '@tests/fixtures/cardScene';
 
 /** The four camera scenes of the browser tests: only `good` may enable 'Capture'. */

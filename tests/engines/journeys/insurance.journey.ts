@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
 import { cameraCopy as cameraCopyMessages } from '@/screens/insurance/camera/copy';
 import { insuranceCopy as insuranceCopyMessages } from '@/screens/insurance/copy';
-import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { cameraMessages, cameraText } from '@machines/insurance/rules/cameraMessages';
 import { MANUAL_LABELS } from '@tests/e2e/support/insurance';
 import { RIVERA } from '@tests/e2e/support/payment';
 import { typedInsurance } from '@tests/fixtures/insurance';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isOutcomeUnknown } from '@/api/callPolicy';
 import { ApiError } from '@/api/errors';
-import { isOutcomeUnknownError, OutcomeUnknown } from '@machines/outcomeUnknown';
+import { isOutcomeUnknownError, OutcomeUnknown } from '@machines/payment/outcomeUnknown';
 
 describe('a call whose outcome is unknown', () => {
   it.each([502, 503, 504])('is a gateway answer (HTTP %i)', (status) => {

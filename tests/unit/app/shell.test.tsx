@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { copy as copyMessages } from '@/copy';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
-import { NO_SUBDOMAIN_ERROR } from '@machines/rules/providerKey';
+import { NO_SUBDOMAIN_ERROR } from '@machines/provider/rules/providerKey';
 import { english } from '@tests/support/language';
 
 import { findHeading, renderApp } from './renderApp';

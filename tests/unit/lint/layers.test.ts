@@ -31,13 +31,48 @@ const forbidden: [string, string, string, RegExp][] = [
   [
     'api runs machine code',
     'src/api/x.ts',
-    "import { paymentMachine } from '@machines/payment.machine';\nvoid paymentMachine;",
+    "import { paymentMachine } from '@machines/payment/payment.machine';\nvoid paymentMachine;",
     /no-restricted-imports/,
   ],
   ['an import climbs two folders', 'src/screens/delivery/X.tsx', "import '../../ui/Loading';", /no-restricted-imports/],
+  [
+    "a flow imports another flow's rule",
+    'machines/bill/x.machine.ts',
+    "import '@machines/payment/rules/paymentValidation';",
+    /local\/layers/,
+  ],
+  [
+    "a flow imports another flow's context (relative)",
+    'machines/bill/x.machine.ts',
+    "import '../payment/payment.context';",
+    /local\/layers/,
+  ],
+  [
+    "a flow imports another flow's view",
+    'machines/delivery/x.ts',
+    "import '@machines/bill/paymentOption.view';",
+    /local\/layers/,
+  ],
+  ['a shared rule imports a flow', 'machines/rules/x.ts', "import '@machines/payment/types';", /local\/layers/],
+  [
+    'the shared types import a flow',
+    'machines/types.ts',
+    "import '@machines/session/session.machine';",
+    /local\/layers/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
+  [
+    "a flow imports another flow's machine and types",
+    'machines/delivery/x.machine.ts',
+    "import '@machines/bill/guarantorView.machine';\nimport '../payment/types';",
+  ],
+  [
+    'a flow imports its own rules and the shared ones',
+    'machines/payment/x.machine.ts',
+    "import './rules/paymentValidation';\nimport '@machines/rules/money';\nimport '@machines/types';",
+  ],
   ['app imports a screen', 'src/app/routes/X.tsx', "import '@/screens/help/HelpPage';"],
   [
     'a screen imports ui and machines',
@@ -58,6 +93,6 @@ describe('layers enforced by lint', () => {
 
   it.each(allowed)('allows: %s', async (_, file, source) => {
     const found = await problems(file, source);
-    expect(found.filter((p) => /no-restricted/.test(p))).toEqual([]);
+    expect(found.filter((p) => /no-restricted|local\/layers/.test(p))).toEqual([]);
   });
 });

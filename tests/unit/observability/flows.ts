@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 
 import { createObservedActor } from '@/observability/observe';
 import { clearTrace, type TraceFile, traceFile } from '@/observability/trace';
-import { deliveryMachine } from '@machines/delivery.machine';
-import { guarantorViewMachine } from '@machines/guarantorView.machine';
-import { paymentMachine } from '@machines/payment.machine';
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import { deliveryMachine } from '@machines/delivery/delivery.machine';
+import { paymentMachine } from '@machines/payment/payment.machine';
 import type {
   DeliveryResponse,
   DeliveryValidationRequest,

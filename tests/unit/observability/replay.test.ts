@@ -6,22 +6,22 @@ import { REDACTED } from '@/observability/redact';
 import { registryFrom } from '@/observability/replay/registry';
 import { normalizeTrace, replayTrace } from '@/observability/replay/replay';
 import { formatReport, formatState } from '@/observability/replay/timeline';
-import * as cardWidget from '@machines/cardWidget.machine';
-import * as delivery from '@machines/delivery.machine';
-import * as guarantorView from '@machines/guarantorView.machine';
-import * as payment from '@machines/payment.machine';
-import * as paymentOption from '@machines/paymentOption.machine';
-import * as quickPay from '@machines/quickPay.machine';
+import * as guarantorView from '@machines/bill/guarantorView.machine';
+import * as paymentOption from '@machines/bill/paymentOption.machine';
+import * as quickPay from '@machines/bill/quickPay.machine';
+import * as delivery from '@machines/delivery/delivery.machine';
+import * as cardWidget from '@machines/payment/cardWidget.machine';
+import * as payment from '@machines/payment/payment.machine';
 
 import { CARD, recordDeliveryPayment } from './flows';
 
 const modules = {
-  'machines/cardWidget.machine.ts': cardWidget,
-  'machines/delivery.machine.ts': delivery,
-  'machines/guarantorView.machine.ts': guarantorView,
-  'machines/payment.machine.ts': payment,
-  'machines/paymentOption.machine.ts': paymentOption,
-  'machines/quickPay.machine.ts': quickPay,
+  'machines/payment/cardWidget.machine.ts': cardWidget,
+  'machines/delivery/delivery.machine.ts': delivery,
+  'machines/bill/guarantorView.machine.ts': guarantorView,
+  'machines/payment/payment.machine.ts': payment,
+  'machines/bill/paymentOption.machine.ts': paymentOption,
+  'machines/bill/quickPay.machine.ts': quickPay,
 };
 const machines = registryFrom(modules);
 

@@ -8,8 +8,8 @@ import { pageLanguages } from '@/observability/replay/language';
 import { registryFrom } from '@/observability/replay/registry';
 import { replayTrace } from '@/observability/replay/replay';
 import { clearTrace, getTrace, type TraceEntry } from '@/observability/trace';
-import * as language from '@machines/language.machine';
-import type { LocaleSources } from '@machines/rules/language';
+import * as language from '@machines/session/language.machine';
+import type { LocaleSources } from '@machines/session/rules/language';
 
 afterEach(() => clearTrace());
 
@@ -144,7 +144,7 @@ describe('the page’s language at each step of a trace', () => {
         exportedAt: '',
         pages: [page('a', entries), page('b', entries.slice(0, 3))],
       },
-      registryFrom({ 'machines/language.machine.ts': language }),
+      registryFrom({ 'machines/session/language.machine.ts': language }),
     );
     expect(report.divergence).toBeNull();
     const languageSteps = report.steps.filter((s) => s.machine === 'language');

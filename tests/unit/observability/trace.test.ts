@@ -4,8 +4,8 @@ import { type EventObject, fromCallback, fromPromise, setup, waitFor } from 'xst
 import { neverSettles } from '@/neverSettles';
 import { createObservedActor } from '@/observability/observe';
 import { clearTrace, getTrace, recordTrace, subscribeTrace, TRACE_LIMIT } from '@/observability/trace';
-import { cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
-import type { CardQuality } from '@machines/rules/cardQuality';
+import { cameraMachine, type CapturedPhoto } from '@machines/insurance/camera.machine';
+import type { CardQuality } from '@machines/insurance/rules/cardQuality';
 import { cameraReady, qualities } from '@tests/fixtures/camera';
 
 import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';

@@ -7,11 +7,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
-import { FINANCING_THRESHOLD, isFinancingOffered } from '@machines/rules/financing';
+import { FINANCING_THRESHOLD, isFinancingOffered } from '@machines/bill/rules/financing';
+import { quickPayOffer } from '@machines/bill/rules/quickPay';
+import { showsAmountDue } from '@machines/bill/rules/statement';
+import { amountField } from '@machines/payment/rules/paymentForm';
 import { parseAmount } from '@machines/rules/money';
-import { amountField } from '@machines/rules/paymentForm';
-import { quickPayOffer } from '@machines/rules/quickPay';
-import { showsAmountDue } from '@machines/rules/statement';
 import type { PaymentAccount } from '@machines/types';
 
 import { cents, serverAmount } from './arbitraries';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
-import { parseAutopayAmount, validateAutopayAmount } from '@machines/rules/autopayValidation';
+import { parseAutopayAmount, validateAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { autopayMessages as m } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 

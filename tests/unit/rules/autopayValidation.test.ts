@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { parseAutopayAmount, validateAutopayAmount } from '@machines/rules/autopayValidation';
+import { parseAutopayAmount, validateAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { english } from '@tests/support/language';
 
 const invalid = 'Please enter a valid payment amount';

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { type LiveChecks, smoothChecks, SMOOTHING } from '@machines/rules/cameraSmoothing';
-import type { CardQuality } from '@machines/rules/cardQuality';
+import { type LiveChecks, smoothChecks, SMOOTHING } from '@machines/insurance/rules/cameraSmoothing';
+import type { CardQuality } from '@machines/insurance/rules/cardQuality';
 import { qualities } from '@tests/fixtures/camera';
 
 /** The live state after each check of `checks`, in order. */

@@ -2,14 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { brightness } from '@machines/rules/cardImage/brightness';
-import { centering, findCard, SIDE_TOLERANCE, withinTolerance } from '@machines/rules/cardImage/cardEdges';
-import { insetRect, type RgbaFrame } from '@machines/rules/cardImage/frame';
-import { downscaleFactor, toGrey } from '@machines/rules/cardImage/grey';
-import { intersectionOverUnion, overlayRect, scaleRect } from '@machines/rules/cardImage/overlay';
-import { sharpness } from '@machines/rules/cardImage/sharpness';
-import { countTextLines } from '@machines/rules/cardImage/textLines';
-import { QUALITY } from '@machines/rules/cardQuality';
+import { brightness } from '@machines/insurance/rules/cardImage/brightness';
+import { centering, findCard, SIDE_TOLERANCE, withinTolerance } from '@machines/insurance/rules/cardImage/cardEdges';
+import { insetRect, type RgbaFrame } from '@machines/insurance/rules/cardImage/frame';
+import { downscaleFactor, toGrey } from '@machines/insurance/rules/cardImage/grey';
+import { intersectionOverUnion, overlayRect, scaleRect } from '@machines/insurance/rules/cardImage/overlay';
+import { sharpness } from '@machines/insurance/rules/cardImage/sharpness';
+import { countTextLines } from '@machines/insurance/rules/cardImage/textLines';
+import { QUALITY } from '@machines/insurance/rules/cardQuality';
 import { cardScene, type CardSceneOptions } from '@tests/fixtures/cardScene';
 
 /** The grey frame and the outline in its pixels, as the check reads them. */

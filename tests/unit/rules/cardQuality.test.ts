@@ -8,7 +8,7 @@ import {
   QUALITY,
   qualityClass,
   scoreCardQuality,
-} from '@machines/rules/cardQuality';
+} from '@machines/insurance/rules/cardQuality';
 import { cardScene } from '@tests/fixtures/cardScene';
 
 /** Measures that pass every check; each test spoils one or more. */

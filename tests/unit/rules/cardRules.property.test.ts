@@ -7,13 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { validatePayment } from '@machines/payment/rules/paymentValidation';
+import { findStatementCardError } from '@machines/payment/rules/statementCard';
+import type { PaymentValidationContext, PaymentValidationInput } from '@machines/payment/types';
 import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/messages';
-import {
-  type PaymentValidationContext,
-  type PaymentValidationInput,
-  validatePayment,
-} from '@machines/rules/paymentValidation';
-import { findStatementCardError } from '@machines/rules/statementCard';
 import { cardEntry } from '@tests/fixtures/payment';
 
 import { goodCardNumber, today, validZip } from './arbitraries';

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { findCard } from '@machines/rules/cardImage/cardEdges';
-import { downscaleFactor, toGrey } from '@machines/rules/cardImage/grey';
-import { overlayRect, scaleRect } from '@machines/rules/cardImage/overlay';
-import { checkCardQuality, measureCard, QUALITY } from '@machines/rules/cardQuality';
+import { findCard } from '@machines/insurance/rules/cardImage/cardEdges';
+import { downscaleFactor, toGrey } from '@machines/insurance/rules/cardImage/grey';
+import { overlayRect, scaleRect } from '@machines/insurance/rules/cardImage/overlay';
+import { checkCardQuality, measureCard, QUALITY } from '@machines/insurance/rules/cardQuality';
 import { BACKGROUNDS } from '@tests/fixtures/backgrounds';
 import { TABLE_SCENES } from '@tests/fixtures/cameraScenes';
 import { cardScene } from '@tests/fixtures/cardScene';

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { validateConfirmInfo } from '@machines/rules/confirmInfo';
+import { validateConfirmInfo } from '@machines/delivery/rules/confirmInfo';
 import { english } from '@tests/support/language';
 
 const ok = { providerId: 'P1', deliveryId: 'D1001', lastName: 'Rivera', zip: '30301' };

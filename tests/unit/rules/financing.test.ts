@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '@machines/rules/financing';
+import { FINANCING_THRESHOLD, isFinancingOffered, safeFinancingUrl } from '@machines/bill/rules/financing';
 
 describe('financing offer', () => {
   it('offers a payment plan from an amount due of 500 when finance is available', () => {

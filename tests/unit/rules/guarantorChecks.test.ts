@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { answerOutcome, type GuarantorOutcome, guarantorOutcome } from '@machines/guarantorChecks';
+import { answerOutcome, type GuarantorOutcome, guarantorOutcome } from '@machines/rules/guarantorChecks';
 
 type Flags = Parameters<typeof guarantorOutcome>[0];
 

@@ -1,10 +1,10 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { jpegName, MAX_IMAGE_EDGE, needsDownscale, scaledSize } from '@machines/rules/imageScale';
-import { guarantorSubmission, insuranceSubmission, prefillValues } from '@machines/rules/insuranceForms';
-import { errorMessageOr, insuranceMessages } from '@machines/rules/insuranceMessages';
-import { toStateCode, US_STATES } from '@machines/rules/usStates';
+import { jpegName, MAX_IMAGE_EDGE, needsDownscale, scaledSize } from '@machines/insurance/rules/imageScale';
+import { guarantorSubmission, insuranceSubmission, prefillValues } from '@machines/insurance/rules/insuranceForms';
+import { errorMessageOr, insuranceMessages } from '@machines/insurance/rules/insuranceMessages';
+import { toStateCode, US_STATES } from '@machines/insurance/rules/usStates';
 import { typedAddress, typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 

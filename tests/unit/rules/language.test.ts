@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { chooseLocale, supportedLocale } from '@machines/rules/language';
+import { chooseLocale, supportedLocale } from '@machines/session/rules/language';
 
 const languages = ['en', 'es'];
 const choose = (linkLanguage: string | null, storedLanguage: string | null, browserLanguages: string[]) =>

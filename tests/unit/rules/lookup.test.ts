@@ -7,7 +7,7 @@ import {
   identifierLabel,
   lookupRequest,
   type LookupValues,
-} from '@machines/rules/lookup';
+} from '@machines/delivery/rules/lookup';
 import { lookupMessages as m } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 

@@ -6,13 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '@/i18n/i18n';
+import { validatePayment } from '@machines/payment/rules/paymentValidation';
+import type { PaymentValidationContext, PaymentValidationInput } from '@machines/payment/types';
 import { paymentMessages as m } from '@machines/rules/messages';
 import { amountToText, parseAmount } from '@machines/rules/money';
-import {
-  type PaymentValidationContext,
-  type PaymentValidationInput,
-  validatePayment,
-} from '@machines/rules/paymentValidation';
 import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 

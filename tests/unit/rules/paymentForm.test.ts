@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { amountField } from '@machines/rules/paymentForm';
+import { amountField } from '@machines/payment/rules/paymentForm';
 
 describe('amount field', () => {
   it('is read-only with an admin token, whatever is due', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { buildPaymentRequest, type PaymentRequestSource } from '@machines/rules/paymentRequest';
+import { buildPaymentRequest, type PaymentRequestSource } from '@machines/payment/rules/paymentRequest';
 
 const source: PaymentRequestSource = {
   provider: { ProviderId: 'P1' },

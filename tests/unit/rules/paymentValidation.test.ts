@@ -1,14 +1,9 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
+import { findPaymentError, isExpiryValid, validatePayment } from '@machines/payment/rules/paymentValidation';
+import type { PaymentValidationContext, PaymentValidationInput } from '@machines/payment/types';
 import { paymentMessages as m } from '@machines/rules/messages';
-import {
-  findPaymentError,
-  isExpiryValid,
-  type PaymentValidationContext,
-  type PaymentValidationInput,
-  validatePayment,
-} from '@machines/rules/paymentValidation';
 import { cardEntry } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 

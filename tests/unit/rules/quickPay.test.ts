@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { quickPayOffer } from '@machines/rules/quickPay';
+import { quickPayOffer } from '@machines/bill/rules/quickPay';
 
 const card = { Id: 'pa_1', Last4: '4242', ExDate: '12/29' };
 const qp = { QP: true, DefaultPaymentAmount: 150, PA: [card, { Id: 'pa_2', Last4: '1111', ExDate: '01/30' }] };

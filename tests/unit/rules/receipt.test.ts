@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { receiptDetails } from '@machines/rules/receipt';
+import { receiptDetails } from '@machines/payment/rules/receipt';
 import { newCardGuarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import { announcedStep, countdownText, isOver, isWarningDue, remainingMs } from '@machines/rules/sessionClock';
+import { announcedStep, countdownText, isOver, isWarningDue, remainingMs } from '@machines/session/rules/sessionClock';
 
 const MINUTE = 60_000;
 const times = { issuedAt: 1_000_000, lifetimeMs: 30 * MINUTE, warningMs: 2 * MINUTE };

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Encounter } from '@/api/types';
-import { amountField } from '@machines/rules/paymentForm';
-import { groupEncounters, showsAmountDue } from '@machines/rules/statement';
+import { groupEncounters, showsAmountDue } from '@machines/bill/rules/statement';
+import { amountField } from '@machines/payment/rules/paymentForm';
 
 const visit = (PatientFirstName: string, Location: string, Date: string): Encounter => ({
   PatientFirstName,

@@ -1,9 +1,10 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
+import { findPaymentError } from '@machines/payment/rules/paymentValidation';
+import { findStatementCardError, isValidCardNumber, passesLuhn } from '@machines/payment/rules/statementCard';
+import type { PaymentValidationInput } from '@machines/payment/types';
 import { cardFormMessages as c, paymentMessages as m } from '@machines/rules/messages';
-import { findPaymentError, type PaymentValidationInput } from '@machines/rules/paymentValidation';
-import { findStatementCardError, isValidCardNumber, passesLuhn } from '@machines/rules/statementCard';
 import type { Words } from '@machines/rules/words';
 import { cardEntry } from '@tests/fixtures/payment';
 

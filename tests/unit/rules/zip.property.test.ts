@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { findConfirmInfoError } from '@machines/rules/confirmInfo';
+import { findConfirmInfoError } from '@machines/delivery/rules/confirmInfo';
 import { confirmInfoMessages } from '@machines/rules/messages';
 import { isValidZip } from '@machines/rules/zip';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { describe, expect, it } from 'vitest';
 
-import type { RgbaFrame } from '@machines/rules/cardImage/frame';
-import { checkCardQuality } from '@machines/rules/cardQuality';
+import type { RgbaFrame } from '@machines/insurance/rules/cardImage/frame';
+import { checkCardQuality } from '@machines/insurance/rules/cardQuality';
 import { type CameraScene, sceneVideo } from '@tests/e2e/support/y4m';
 
 /** Reads a Y4M file back: its header fields and each frame as RGBA (BT.601 limited range, as Chromium does). */

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 
 import { useCopy } from '@/i18n/copy';
 import { Field } from '@/ui/Field';
-import type { PaymentFormValues } from '@machines/rules/paymentValidation';
+import type { PaymentFormValues } from '@machines/payment/types';
 
 import { CARD_MONTHS, CARD_YEARS, paymentCopy } from './copy';
 import { invalidProps } from './errorField';

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 
 import { useCopy } from '@/i18n/copy';
 import { Spinner } from '@/ui/Spinner';
-import type { cardWidgetMachine } from '@machines/cardWidget.machine';
+import type { cardWidgetMachine } from '@machines/payment/cardWidget.machine';
 
 import { paymentCopy as paymentMessages } from './copy';
 

@@ -8,10 +8,10 @@ import { CardLogos } from '@/ui/CardLogos';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { formatMoney } from '@/ui/format';
-import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment.machine';
+import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment/payment.machine';
+import { type AmountField, amountField } from '@machines/payment/rules/paymentForm';
+import type { PaymentFormValues } from '@machines/payment/types';
 import { parseAmount } from '@machines/rules/money';
-import { type AmountField, amountField } from '@machines/rules/paymentForm';
-import type { PaymentFormValues } from '@machines/rules/paymentValidation';
 
 import { CardFields } from './CardFields';
 import { CardWidget } from './CardWidget';

@@ -1,6 +1,6 @@
 import type { PaymentAccount } from '@/api/types';
 import { useCopy } from '@/i18n/copy';
-import type { PaymentEvent, PaymentOption } from '@machines/payment.machine';
+import type { PaymentEvent, PaymentOption } from '@machines/payment/payment.machine';
 
 import { paymentCopy } from './copy';
 

@@ -1,4 +1,4 @@
-import type { PaymentFormValues } from '@machines/rules/paymentValidation';
+import type { PaymentFormValues } from '@machines/payment/types';
 
 /** Id of the payment form's error box, which invalid fields point at with aria-describedby. */
 export const PAYMENT_ERROR_ID = 'payment-error';

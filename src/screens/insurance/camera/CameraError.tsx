@@ -3,9 +3,9 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
-import type { cameraMachine } from '@machines/camera.machine';
-import type { CameraView } from '@machines/camera.view';
-import { cameraText } from '@machines/rules/cameraMessages';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
+import type { CameraView } from '@machines/insurance/camera.view';
+import { cameraText } from '@machines/insurance/rules/cameraMessages';
 
 import { UploadInstead } from './UploadInstead';
 

@@ -6,9 +6,9 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { cameraMachine } from '@machines/camera.machine';
-import { cameraView } from '@machines/camera.view';
-import { cameraText } from '@machines/rules/cameraMessages';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
+import { cameraView } from '@machines/insurance/camera.view';
+import { cameraText } from '@machines/insurance/rules/cameraMessages';
 
 import { CameraError } from './CameraError';
 import { cameraCopy } from './copy';

@@ -1,5 +1,5 @@
 import { useCopy, useTranslate } from '@/i18n/copy';
-import type { Indicator } from '@machines/camera.view';
+import type { Indicator } from '@machines/insurance/camera.view';
 
 import { cameraCopy } from './copy';
 

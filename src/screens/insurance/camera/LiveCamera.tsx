@@ -4,10 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { useCopy } from '@/i18n/copy';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
-import type { cameraMachine } from '@machines/camera.machine';
-import type { CameraView } from '@machines/camera.view';
-import { cameraText } from '@machines/rules/cameraMessages';
-import { overlayRect } from '@machines/rules/cardImage/overlay';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
+import type { CameraView } from '@machines/insurance/camera.view';
+import { cameraText } from '@machines/insurance/rules/cameraMessages';
+import { overlayRect } from '@machines/insurance/rules/cardImage/overlay';
 
 import { cameraCopy } from './copy';
 import { Indicators } from './Indicators';

@@ -3,10 +3,10 @@ import type { ActorRefFrom } from 'xstate';
 
 import { useCopy, useTranslate } from '@/i18n/copy';
 import { PageHeading } from '@/ui/PageHeading';
-import type { cameraMachine } from '@machines/camera.machine';
-import type { CameraView } from '@machines/camera.view';
-import { cameraText } from '@machines/rules/cameraMessages';
-import { QUALITY } from '@machines/rules/cardQuality';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
+import type { CameraView } from '@machines/insurance/camera.view';
+import { cameraText } from '@machines/insurance/rules/cameraMessages';
+import { QUALITY } from '@machines/insurance/rules/cardQuality';
 
 import { cameraCopy, cameraTips, qualityClassLabels } from './copy';
 import { UploadInstead } from './UploadInstead';

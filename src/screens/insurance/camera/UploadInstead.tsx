@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 
 import { useCopy } from '@/i18n/copy';
-import type { cameraMachine } from '@machines/camera.machine';
+import type { cameraMachine } from '@machines/insurance/camera.machine';
 
 import { cameraCopy } from './copy';
 

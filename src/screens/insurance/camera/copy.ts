@@ -1,9 +1,9 @@
 // The camera screens' own wording (what the spec leaves to us). The spec's strings — headings,
 // indicators, 'Capture', 'Retake', 'Try Again' and the two error messages — are in
-// machines/rules/cameraMessages.ts.
+// machines/insurance/rules/cameraMessages.ts.
 import { msg } from '@lingui/core/macro';
 
-import type { QualityClass } from '@machines/rules/cardQuality';
+import type { QualityClass } from '@machines/insurance/rules/cardQuality';
 
 export const cameraCopy = {
   starting: msg`Starting the camera…`,

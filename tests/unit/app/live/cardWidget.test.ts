@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createActor, fromCallback, waitFor } from 'xstate';
 
 import { attachSquareCard, liveCardWidgetMachine, SQUARE_SCRIPTS, squareScriptUrl } from '@/app/live/cardWidget';
-import type { CardWidgetReport } from '@machines/cardWidget.machine';
+import type { CardWidgetReport } from '@machines/payment/cardWidget.machine';
 
 /** One fake window.Square per file (Square's loader keeps the first one it finds). */
 const calls = { attach: 0, destroy: 0, attachGate: Promise.resolve() };

@@ -5,7 +5,7 @@ import { API_PATHS } from '@/api/paths';
 import { asFile, prepareCardImage } from '@/app/live/cardImage';
 import { saveGuarantorData, submitInsurance } from '@/app/live/insurance';
 import { server } from '@/demo/node';
-import { guarantorSubmission, insuranceSubmission } from '@machines/rules/insuranceForms';
+import { guarantorSubmission, insuranceSubmission } from '@machines/insurance/rules/insuranceForms';
 import { cardImage, typedAddress, typedInsurance } from '@tests/fixtures/insurance';
 
 const answer = (path: string, response: () => Response) => server.use(http.post(`*${path}`, response));

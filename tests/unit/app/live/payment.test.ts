@@ -7,7 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import type { PaymentRequest } from '@/api/types';
 import { liveProcessPayment } from '@/app/live/payment';
 import { server } from '@/demo/node';
-import { OutcomeUnknown } from '@machines/payment.machine';
+import { OutcomeUnknown } from '@machines/payment/payment.machine';
 
 const request: PaymentRequest = {
   ProviderId: 'P1',

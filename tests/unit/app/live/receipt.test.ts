@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
-import { paymentMachine } from '@machines/payment.machine';
+import { paymentMachine } from '@machines/payment/payment.machine';
 import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { approved } from '@tests/fixtures/payment';

@@ -6,8 +6,8 @@ import {
   cameraIndicators as cameraIndicatorsMessages,
   cameraMessages as cameraMessageWords,
   cameraText as cameraTextMessages,
-} from '@machines/rules/cameraMessages';
-import { overlayRect } from '@machines/rules/cardImage/overlay';
+} from '@machines/insurance/rules/cameraMessages';
+import { overlayRect } from '@machines/insurance/rules/cardImage/overlay';
 import { photoOf, qualities } from '@tests/fixtures/camera';
 import { english } from '@tests/support/language';
 

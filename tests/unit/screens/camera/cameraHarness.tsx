@@ -7,8 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
 import { CameraScreens } from '@/screens/insurance/camera/CameraScreens';
-import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/camera.machine';
-import type { CardQuality } from '@machines/rules/cardQuality';
+import { type CameraEvent, cameraMachine, type CapturedPhoto } from '@machines/insurance/camera.machine';
+import type { CardQuality } from '@machines/insurance/rules/cardQuality';
 import { cameraReady, type FakeStream, fakeStream } from '@tests/fixtures/camera';
 import { render } from '@tests/support/render';
 

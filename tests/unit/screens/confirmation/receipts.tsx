@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { getProvider, processPayment, validateGuarantorForDelivery } from '@/api/calls';
 import { type ConfirmationActor, startConfirmationActor } from '@/app/live/confirmation';
 import { ConfirmationPage } from '@/screens/confirmation/ConfirmationPage';
-import type { PaymentOutput } from '@machines/payment.machine';
+import type { PaymentOutput } from '@machines/payment/payment.machine';
 import { render } from '@tests/support/render';
 
 export const APPROVED_CARD = '4111111111111111';

@@ -7,7 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import { clearToken, LOCAL_SESSION_ID_KEY } from '@/api/session';
 import { server } from '@/demo/node';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { english } from '@tests/support/language';
 import { capture } from '@tests/unit/api/capture';
 

@@ -10,7 +10,7 @@ import { server } from '@/demo/node';
 import { FAILING_INSURANCE_NAME } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { typedInsurance } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 import { capture } from '@tests/unit/api/capture';

@@ -7,7 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { cameraCopy } from '@/screens/insurance/camera/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { cameraMessages, cameraText } from '@machines/rules/cameraMessages';
+import { cameraMessages, cameraText } from '@machines/insurance/rules/cameraMessages';
 import { english, spanish, speak } from '@tests/support/language';
 
 import { renderCamera } from '../camera/cameraHarness';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { server } from '@/demo/node';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { insuranceMessages as insuranceMessageWords } from '@machines/rules/insuranceMessages';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
 import { cardImage } from '@tests/fixtures/insurance';
 import { english } from '@tests/support/language';
 import { capture } from '@tests/unit/api/capture';

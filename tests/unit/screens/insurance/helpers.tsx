@@ -5,7 +5,8 @@ import { storeToken } from '@/api/session';
 import InsuranceRoute from '@/app/routes/InsuranceRoute';
 import { issueToken } from '@/demo/state';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import type { InsuranceEntry, InsuranceStep } from '@machines/insurance.machine';
+import type { InsuranceEntry } from '@machines/insurance/insurance.machine';
+import type { InsuranceStep } from '@machines/insurance/types';
 import { english } from '@tests/support/language';
 import { render } from '@tests/support/render';
 

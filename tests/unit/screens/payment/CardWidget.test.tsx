@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PROVIDERS } from '@/demo/providers';
-import type { TokenizeResult } from '@machines/cardWidget.machine';
+import type { TokenizeResult } from '@machines/payment/cardWidget.machine';
 import { paymentMessages } from '@machines/rules/messages';
 import { approved, savedCardsGuarantor } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';

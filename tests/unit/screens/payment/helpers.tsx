@@ -11,7 +11,7 @@ import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { liveCardWidgetMachine } from '@/app/live/cardWidget';
 import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
-import { type PaymentInput, paymentMachine } from '@machines/payment.machine';
+import { type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 import { render } from '@tests/support/render';

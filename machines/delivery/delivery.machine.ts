@@ -1,0 +1,228 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+
+import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import type { InlineError } from '@machines/inlineError';
+import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
+import type { BillDraft } from '@machines/payment/types';
+import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
+import { deliveryMessages } from '@machines/rules/messages';
+import type { Words } from '@machines/rules/words';
+import type { SessionRef } from '@machines/session/types';
+import type { DeliveryResponse, DeliveryValidationRequest, ProviderData, ValidatedGuarantor } from '@machines/types';
+
+import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } from './rules/confirmInfo';
+
+export interface DeliveryInput {
+  deliveryId: string;
+  provider: ProviderData;
+  /** The tab's confirmation actor, passed on to the validated view (it receives the receipt). */
+  confirmation: ConfirmationRef;
+  /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
+  session?: SessionRef | null;
+  /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
+  draft?: BillDraft | null;
+}
+
+export interface DeliveryContext {
+  deliveryId: string;
+  provider: ProviderData;
+  confirmation: ConfirmationRef;
+  session: SessionRef | null;
+  draft: BillDraft | null;
+  /** What the guarantor typed; kept across every failure. */
+  lastName: string;
+  zipCode: string;
+  /** Inline on the form: the first confirm-info rule that fails (with its field), or the network 'ERROR'. */
+  error: InlineError<ConfirmInfoField> | null;
+  /** The server refused the last name and zip: the spec's retrieval text plus ErrorMessage. */
+  /** The portal's words, then the server's ErrorMessage as delivered (if any). */
+  refusal: Words[] | null;
+  /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
+  guarantor: ValidatedGuarantor | null;
+}
+
+export type DeliveryEvent = { type: 'SUBMIT'; lastName: string; zipCode: string };
+
+/** Delivery's name for the shared rule: 'rejected' keeps the confirm-info form with the refusal text. */
+export function deliveryAnswerOutcome(answer: ValidatedGuarantor): GuarantorOutcome | 'rejected' {
+  const outcome = answerOutcome(answer);
+  return outcome === 'refused' ? 'rejected' : outcome;
+}
+
+/** "We had a problem … Please try again", then the server's message. */
+function refusalText(answer: ValidatedGuarantor): Words[] {
+  const server = answer.ErrorMessage?.trim();
+  return server ? [deliveryMessages.validationFailed, server] : [deliveryMessages.validationFailed];
+}
+
+/**
+ * Delivery link `/d/{id}`: validate the id, confirm last name and zip, validate the guarantor,
+ * apply the guarantor checks. The message states (locked, invalidBalance, duplicate) do not
+ * navigate: the UI renders the message page in place, so the address bar keeps `/d/{id}`.
+ */
+export const deliveryMachine = setup({
+  types: {
+    context: {} as DeliveryContext,
+    events: {} as DeliveryEvent,
+    input: {} as DeliveryInput,
+    children: {} as {
+      validateDelivery: 'validateDelivery';
+      validateGuarantor: 'validateGuarantor';
+      guarantorView: 'guarantorView';
+    },
+  },
+  actors: {
+    validateDelivery: fromPromise<DeliveryResponse, { deliveryId: string }>(() => {
+      throw new Error('validateDelivery not provided');
+    }),
+    validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() => {
+      throw new Error('validateGuarantor not provided');
+    }),
+    guarantorView: guarantorViewMachine,
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate not provided');
+    },
+    keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
+    clearMessages: assign({ error: null, refusal: null }),
+    /** The session's clock starts; it keeps the request (memory only) to renew the session. */
+    reportSignIn: enqueueActions(({ context, enqueue }) => {
+      if (!context.session || !context.guarantor) return;
+      enqueue.sendTo(context.session, {
+        type: 'SIGNED_IN',
+        entry: { wayIn: 'delivery', path: `/d/${encodeURIComponent(context.deliveryId)}` },
+        guarantorId: context.guarantor.GuarantorId,
+        at: Date.now(),
+        reissue: { wayIn: 'delivery', request: validationRequest(context) },
+      });
+    }),
+  },
+  guards: {
+    hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
+    confirmInfoValid: ({ context, event }) => confirmInfoError(context, event) === null,
+    answerIs: (_, params: { answer: ValidatedGuarantor; outcome: GuarantorOutcome | 'rejected' }) =>
+      deliveryAnswerOutcome(params.answer) === params.outcome,
+  },
+}).createMachine({
+  id: 'delivery',
+  context: ({ input }) => ({
+    deliveryId: input.deliveryId,
+    provider: input.provider,
+    confirmation: input.confirmation,
+    session: input.session ?? null,
+    draft: input.draft ?? null,
+    lastName: '',
+    zipCode: '',
+    error: null,
+    refusal: null,
+    guarantor: null,
+  }),
+  initial: 'validatingDelivery',
+  states: {
+    validatingDelivery: {
+      invoke: {
+        id: 'validateDelivery',
+        src: 'validateDelivery',
+        input: ({ context }) => ({ deliveryId: context.deliveryId }),
+        onDone: [
+          {
+            guard: { type: 'hasDeliveryId', params: ({ event }) => ({ response: event.output }) },
+            target: 'confirmingInfo',
+          },
+          { target: 'invalidDelivery' },
+        ],
+        onError: 'invalidDelivery',
+      },
+    },
+    invalidDelivery: {
+      entry: { type: 'navigate', params: { to: '/msg/invalid-delivery' } },
+    },
+    /** 'Please Confirm Your Info'. */
+    confirmingInfo: {
+      on: {
+        SUBMIT: [
+          { guard: 'confirmInfoValid', target: 'validatingGuarantor', actions: ['keepValues', 'clearMessages'] },
+          {
+            actions: [
+              'keepValues',
+              assign({ error: ({ context, event }) => confirmInfoError(context, event), refusal: null }),
+            ],
+          },
+        ],
+      },
+    },
+    // No SUBMIT here: a second click while the call runs does nothing.
+    validatingGuarantor: {
+      invoke: {
+        id: 'validateGuarantor',
+        src: 'validateGuarantor',
+        input: ({ context }) => validationRequest(context),
+        onDone: [
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'locked' }) },
+            target: 'locked',
+          },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'rejected' }) },
+            target: 'confirmingInfo',
+            actions: assign({ refusal: ({ event }) => refusalText(event.output) }),
+          },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'invalidBalance' }) },
+            target: 'invalidBalance',
+          },
+          {
+            guard: { type: 'answerIs', params: ({ event }) => ({ answer: event.output, outcome: 'duplicate' }) },
+            target: 'duplicate',
+          },
+          { target: 'validated', actions: assign({ guarantor: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'confirmingInfo',
+          actions: assign({ error: { message: deliveryMessages.networkFailure, field: null } }),
+        },
+      },
+    },
+    /** 'Your Account is Locked' (msg/guarantor-locked), shown in place. */
+    locked: {},
+    /** The invalid-balance page (msg/guarantor-ib), shown in place. */
+    invalidBalance: {},
+    /** The duplicate-payment page (msg/guarantor-dp), shown in place. */
+    duplicate: {},
+    /** The validated-guarantor view, which hosts the payment machine. */
+    validated: {
+      entry: 'reportSignIn',
+      invoke: {
+        id: 'guarantorView',
+        src: 'guarantorView',
+        input: ({ context }) => ({
+          provider: context.provider,
+          guarantor: context.guarantor!,
+          deliveryId: context.deliveryId,
+          confirmation: context.confirmation,
+          draft: context.draft,
+        }),
+      },
+    },
+  },
+});
+
+/** ValidateGuarantorForDelivery's body, for the first sign-in and for renewing the session. */
+function validationRequest(context: DeliveryContext): DeliveryValidationRequest {
+  return {
+    ProviderId: context.provider.ProviderId,
+    DeliveryId: context.deliveryId,
+    LastName: context.lastName.trim(),
+    ZipCode: context.zipCode.trim(),
+  };
+}
+
+function confirmInfoError(context: DeliveryContext, event: DeliveryEvent): ConfirmInfoError | null {
+  return findConfirmInfoError({
+    providerId: context.provider.ProviderId,
+    deliveryId: context.deliveryId,
+    lastName: event.lastName,
+    zip: event.zipCode,
+  });
+}

@@ -1,0 +1,72 @@
+import { amountToText } from '@machines/rules/money';
+
+import { findPaymentError } from './rules/paymentValidation';
+import type { PaymentContext, PaymentFieldError, PaymentInput } from './types';
+
+export const emptyCard = { cardNumber: '', cardCVV: '' } as const;
+
+/** The form as it first shows: the default amount, the guarantor's contact, the first saved card. */
+export function initialPaymentContext(input: PaymentInput): PaymentContext {
+  const g = input.guarantor;
+  const firstSaved = g.PA[0];
+  const adminTokenId = input.adminTokenId || null;
+  // A draft kept over an ended session: this guarantor's, and its saved card still theirs.
+  const draft = input.draft?.guarantorId === g.GuarantorId ? input.draft : null;
+  const savedId = draft ? draft.paymentAccountId : (firstSaved?.Id ?? null);
+  const keptSaved = savedId !== null && g.PA.some((pa) => pa.Id === savedId) ? savedId : null;
+  const option = draft ? (draft.option === 2 && keptSaved ? 2 : 1) : firstSaved ? 2 : 1;
+  const form = {
+    amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
+    email: g.Email ?? '',
+    phone: g.Phone ?? '',
+    // Only ever what the guarantor typed: a saved card's name is added to the request (paymentRequest.ts).
+    nameOnCard: '',
+    expMonth: '',
+    expYear: '',
+    billingZip: '',
+  };
+  const kept = draft
+    ? {
+        amount: adminTokenId === null ? draft.amount : form.amount,
+        email: draft.email,
+        phone: draft.phone,
+        nameOnCard: draft.nameOnCard,
+        expMonth: draft.expMonth,
+        expYear: draft.expYear,
+        billingZip: draft.billingZip,
+      }
+    : form;
+  return {
+    provider: input.provider,
+    guarantor: g,
+    adminTokenId,
+    deliveryId: input.deliveryId ?? g.DeliveryId ?? null,
+    useWidget: input.useWidget,
+    cardMessages: input.cardMessages ?? 'delivery',
+    amountReadOnly: adminTokenId !== null,
+    // Card number and CVV always start empty, draft or not.
+    form: { ...kept, ...emptyCard },
+    option,
+    paymentAccountId: option === 2 ? keptSaved : null,
+    token: null,
+    widgetUnavailable: false,
+    error: null,
+    alert: null,
+    result: null,
+    postMayHaveGoneThrough: false,
+  };
+}
+
+/** The first of the spec's submit-time rules (section 5) the context breaks, or null. */
+export const paymentValidationError = (context: PaymentContext): PaymentFieldError | null =>
+  findPaymentError(
+    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+    {
+      MP: context.guarantor.MP,
+      MAX: context.guarantor.MAX,
+      AmountDue: context.guarantor.AmountDue,
+      useWidget: context.useWidget,
+      cardMessages: context.cardMessages,
+      now: new Date(),
+    },
+  );

@@ -1,0 +1,218 @@
+import { parseAmount } from '@machines/rules/money';
+
+import { initialPaymentContext } from './payment.context';
+import { paymentSetup } from './payment.setup';
+import { buildPaymentRequest } from './rules/paymentRequest';
+
+export { OutcomeUnknown } from './outcomeUnknown';
+export { MODAL_CLOSE_DELAY, VALIDATION_DELAY } from './payment.setup';
+export type {
+  PaymentContext,
+  PaymentEmitted,
+  PaymentError,
+  PaymentEvent,
+  PaymentField,
+  PaymentInput,
+  PaymentOption,
+  PaymentOutput,
+} from './types';
+
+/**
+ * The payment form: edit → validate (after 10 ms) → [wait for the widget's token] → post behind
+ * the waiting modal → confirmation, or back to the form with everything typed kept.
+ * Only `validating` leads to `posting`, and `posting` handles no SUBMIT: a second post while one is
+ * in flight cannot happen. A post whose outcome is unknown (no answer, or a gateway's 502/503/504)
+ * may have gone through (`mayHaveGoneThrough`, as a support trace shows it): it is never posted
+ * again by itself, and the next valid submit asks the guarantor first (`confirmingRepost`).
+ * The card widget is this machine's child for its whole life: a submit
+ * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
+ * WIDGET_UNAVAILABLE; the page only tells the widget where its container is.
+ * Its guards, actions, delays and actors are named in payment.setup.ts.
+ */
+export const paymentMachine = paymentSetup.createMachine({
+  id: 'payment',
+  context: ({ input }) => initialPaymentContext(input),
+  invoke: {
+    id: 'cardWidget',
+    src: 'cardWidget',
+    input: ({ context, self }) => ({ appId: context.provider.SqId ?? '', payment: self }),
+  },
+  initial: 'form',
+  on: {
+    // Only logged (spec section 4), whenever it arrives: the widget may answer during validation.
+    TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
+  },
+  states: {
+    form: {
+      initial: 'editing',
+      on: {
+        AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: 'setAmount' },
+        FIELD_CHANGED: { actions: 'setField' },
+        SAVED_CARD_CHOSEN: {
+          guard: {
+            type: 'isAnotherOwnSavedCard',
+            params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }),
+          },
+          target: '.editing',
+          actions: [
+            { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+            'clearMessages',
+          ],
+        },
+        // A message about the other way of paying would point at fields no longer shown.
+        NEW_CARD_CHOSEN: {
+          guard: 'paysWithSavedCard',
+          target: '.editing',
+          actions: ['chooseNewCard', 'clearMessages'],
+        },
+        // A new submit asks the widget for a new token: an older one may belong to a card since corrected.
+        SUBMIT: [
+          {
+            guard: 'paysWithWidget',
+            target: 'validating',
+            actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages', 'askWidgetForToken'],
+          },
+          { target: 'validating', actions: ['mergeSubmittedValues', 'forgetWidgetAnswers', 'clearMessages'] },
+        ],
+        // Quick-pay's one event: the saved card and its amount, then the same validation and post.
+        QUICK_PAY_CONFIRMED: {
+          guard: { type: 'isOwnSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+          target: 'validating',
+          actions: [
+            { type: 'chooseSavedCard', params: ({ event }) => ({ paymentAccountId: event.paymentAccountId }) },
+            { type: 'setQuickPayAmount', params: ({ event }) => ({ amount: event.amount }) },
+            'forgetWidgetAnswers',
+            'clearMessages',
+          ],
+        },
+        // The widget's token is stored and then triggers the submit (spec section 4).
+        CARD_TOKENIZED: { guard: 'usesWidget', target: 'validating', actions: ['storeToken', 'clearMessages'] },
+        WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
+      },
+      states: {
+        editing: {},
+        /** The form is valid except for the widget's token: wait silently for CARD_TOKENIZED. */
+        waitingForToken: {
+          on: {
+            // No token will come: say so ('Invalid credit card data...') instead of waiting forever.
+            WIDGET_UNAVAILABLE: {
+              guard: 'usesWidget',
+              target: 'editing',
+              actions: ['noteWidgetUnavailable', 'showValidationError'],
+            },
+          },
+        },
+      },
+    },
+    validating: {
+      on: {
+        // A token can arrive while validation waits; keep it for the post.
+        CARD_TOKENIZED: { guard: 'usesWidget', actions: 'storeToken' },
+        // So can the widget's answer that it cannot load: validation then shows the missing card data.
+        WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
+      },
+      after: {
+        VALIDATION_DELAY: [
+          { guard: 'isAwaitingToken', target: 'form.waitingForToken' },
+          { guard: 'isInvalid', target: 'form.editing', actions: 'showValidationError' },
+          { guard: 'mayHaveBeenPosted', target: 'confirmingRepost' },
+          { target: 'posting' },
+        ],
+      },
+    },
+    /**
+     * The last post got no answer, so it may have charged the card (one payment per 24 hours):
+     * say so and post again only when the guarantor confirms. The form, card data included, waits.
+     */
+    confirmingRepost: {
+      tags: 'repostQuestion',
+      on: {
+        REPOST_CONFIRMED: { target: 'posting', actions: 'forgetPostMayHaveGoneThrough' },
+        // A new submit asks the widget for a new token anyway; the card secrets stay typed.
+        REPOST_CANCELLED: { target: 'form.editing', actions: 'forgetWidgetAnswers' },
+      },
+    },
+    /** The waiting modal is open for the whole state: until the answer and at least 1 s. */
+    posting: {
+      type: 'parallel',
+      tags: 'processing',
+      entry: 'forgetResult',
+      states: {
+        request: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'processPayment',
+                src: 'processPayment',
+                input: ({ context }) => buildPaymentRequest(context),
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isOutcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+                    target: 'mayHaveGoneThrough',
+                    actions: [
+                      { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
+                      'notePostMayHaveGoneThrough',
+                    ],
+                  },
+                  {
+                    target: 'answered',
+                    actions: { type: 'logPostFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
+              },
+            },
+            answered: { type: 'final' },
+            /** No answer that says what happened: the card may have been charged. */
+            mayHaveGoneThrough: { type: 'final' },
+          },
+        },
+        modal: {
+          initial: 'open',
+          states: {
+            open: { after: { MODAL_CLOSE_DELAY: 'closed' } },
+            closed: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        { guard: 'isApproved', target: 'succeeded' },
+        {
+          guard: 'isDeclined',
+          target: 'form.editing',
+          actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'],
+        },
+        {
+          guard: 'mayHaveBeenPosted',
+          target: 'alerting.mayHaveGoneThrough',
+          actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'],
+        },
+        { target: 'alerting.failed', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
+      ],
+    },
+    /**
+     * The network alert is modal: nothing else is taken until the user dismisses it. Its two states
+     * say for support whether the post failed (an answered fault) or may have gone through.
+     */
+    alerting: {
+      initial: 'failed',
+      on: { ALERT_DISMISSED: { target: 'form.editing', actions: 'dismissAlert' } },
+      states: { failed: {}, mayHaveGoneThrough: {} },
+    },
+    succeeded: {
+      type: 'final',
+      // The parent keeps the output (the receipt) and then moves to /confirmation.
+      entry: 'wipeCardSecrets',
+    },
+  },
+  output: ({ context }) => ({
+    result: context.result!,
+    paymentAmount: parseAmount(context.form.amount) ?? 0,
+    provider: context.provider,
+    guarantor: context.guarantor,
+  }),
+});

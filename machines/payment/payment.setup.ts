@@ -1,0 +1,132 @@
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+
+import { paymentMessages } from '@machines/rules/messages';
+import { amountToText } from '@machines/rules/money';
+import type { PaymentRequest, TransactionResult } from '@machines/types';
+
+import { cardWidgetMachine } from './cardWidget.machine';
+import { isOutcomeUnknownError } from './outcomeUnknown';
+import { emptyCard, paymentValidationError as validationError } from './payment.context';
+import type { PaymentContext, PaymentEmitted, PaymentEvent, PaymentInput, PaymentOutput, PaymentTag } from './types';
+
+// What payment.machine.ts's chart names: its types, the call and the card widget it runs, its delays,
+// guards and actions. The chart (states and transitions) is in payment.machine.ts.
+
+/** Spec section 9. */
+export const VALIDATION_DELAY = 10;
+export const MODAL_CLOSE_DELAY = 1000;
+
+export const paymentSetup = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+    emitted: {} as PaymentEmitted,
+    tags: {} as PaymentTag,
+    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget' },
+  },
+  actors: {
+    processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
+      throw new Error('processPayment not provided');
+    }),
+    /** Idle (detached) until the page mounts its container; its real actors come from app/live. */
+    cardWidget: cardWidgetMachine,
+  },
+  delays: { VALIDATION_DELAY, MODAL_CLOSE_DELAY },
+  guards: {
+    isAmountEditable: ({ context }) => !context.amountReadOnly,
+    usesWidget: ({ context }) => context.useWidget,
+    /** A new card through the widget: only then is there a token to ask for. */
+    paysWithWidget: ({ context }) => context.useWidget && context.option === 1,
+    /** Only one of the guarantor's own saved accounts can be chosen. */
+    isOwnSavedCard: ({ context }, params: { paymentAccountId: string }) =>
+      context.guarantor.PA.some((pa) => pa.Id === params.paymentAccountId),
+    /** A radio the user can still change to: a saved card other than the one chosen. */
+    isAnotherOwnSavedCard: ({ context }, params: { paymentAccountId: string }) =>
+      params.paymentAccountId !== context.paymentAccountId &&
+      context.guarantor.PA.some((pa) => pa.Id === params.paymentAccountId),
+    paysWithSavedCard: ({ context }) => context.option === 2,
+    /** Only the widget's token is missing and the widget can still give one. */
+    isAwaitingToken: ({ context }) =>
+      !context.widgetUnavailable && validationError(context)?.message === paymentMessages.invalidCardData,
+    isInvalid: ({ context }) => validationError(context) !== null,
+    isApproved: ({ context }) => context.result?.IsSuccess === true,
+    isDeclined: ({ context }) => context.result !== null && !context.result.IsSuccess,
+    /** The last post's outcome is unknown: it may have charged the card. */
+    mayHaveBeenPosted: ({ context }) => context.postMayHaveGoneThrough,
+    isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknownError(params.error),
+  },
+  actions: {
+    setAmount: assign({
+      form: ({ context, event }) =>
+        event.type === 'AMOUNT_CHANGED' ? { ...context.form, amount: event.value } : context.form,
+    }),
+    setField: assign({
+      form: ({ context, event }) =>
+        event.type === 'FIELD_CHANGED' ? { ...context.form, [event.field]: event.value } : context.form,
+    }),
+    chooseSavedCard: assign((_, params: { paymentAccountId: string }) => ({
+      option: 2 as const,
+      paymentAccountId: params.paymentAccountId,
+    })),
+    /** Quick-pay's amount, unless the amount is read-only (staff-assisted). */
+    setQuickPayAmount: assign({
+      form: ({ context }, params: { amount: number }) =>
+        context.amountReadOnly ? context.form : { ...context.form, amount: amountToText(params.amount) },
+    }),
+    chooseNewCard: assign({ option: 1 as const, paymentAccountId: null }),
+    /**
+     * The form sends all it holds; the card number and CVV are kept only when the chosen way of
+     * paying uses them (a new card without the widget), so a saved card or the widget never carries them.
+     */
+    mergeSubmittedValues: assign({
+      form: ({ context, event }) => {
+        if (event.type !== 'SUBMIT' || !event.values) return context.form;
+        const { amount, cardNumber, cardCVV, ...rest } = event.values;
+        const secrets =
+          context.option === 1 && !context.useWidget
+            ? { cardNumber: cardNumber ?? context.form.cardNumber, cardCVV: cardCVV ?? context.form.cardCVV }
+            : emptyCard;
+        const merged = { ...context.form, ...rest, ...secrets };
+        return context.amountReadOnly || amount === undefined ? merged : { ...merged, amount };
+      },
+    }),
+    storeToken: assign({
+      token: ({ context, event }) => (event.type === 'CARD_TOKENIZED' ? event.token : context.token),
+    }),
+    clearMessages: assign({ error: null, alert: null }),
+    showValidationError: assign({
+      error: ({ context }) => ({ heading: null, message: '', field: null, ...validationError(context) }),
+    }),
+    storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
+    forgetResult: assign({ result: null }),
+    /** A new submit asks the widget again: for a new token, or to say again that it cannot load. */
+    forgetWidgetAnswers: assign({ token: null, widgetUnavailable: false }),
+    /** The widget answers with CARD_TOKENIZED, TOKENIZE_FAILED or WIDGET_UNAVAILABLE. */
+    askWidgetForToken: sendTo('cardWidget', { type: 'TOKENIZE' }),
+    noteWidgetUnavailable: assign({ widgetUnavailable: true }),
+    /** A token is single-use and card secrets never outlive one post attempt. */
+    wipeCardSecrets: assign({ token: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
+    showDecline: assign({
+      error: ({ context }) => ({
+        heading: paymentMessages.failureHeading,
+        message: context.result?.ErrorMessage ?? '',
+        field: null,
+      }),
+    }),
+    showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
+    notePostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: true }),
+    /** The guarantor has been told and chose to post again (or a later post was answered). */
+    forgetPostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: false }),
+    announcePostFailed: emit({ type: 'postFailed' as const }),
+    dismissAlert: assign({ alert: null }),
+    logTokenizeFailure: (_, params: { status: string }) => {
+      console.warn('[payment] card tokenization status', params.status);
+    },
+    /** Logs the fault's message only: an HTTP error object carries the request body (card data). */
+    logPostFailure: (_, params: { error: unknown }) => {
+      console.error('[payment] post failed:', params.error instanceof Error ? params.error.message : 'unknown error');
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+
+import { copy as copyMessages } from '@/copy';
+import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
+import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { Loading } from '@/ui/Loading';
+import { ProviderDataContext } from '@/ui/provider';
+import type { deliveryMachine } from '@machines/delivery/delivery.machine';
+import { deliveryView } from '@machines/delivery/delivery.view';
+import { provider } from '@tests/fixtures/provider';
+import { deliveryModel, navigate } from '@tests/model/delivery/delivery.model';
+import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { english } from '@tests/support/language';
+
+const deliveryCopy = english(deliveryCopyMessages);
+
+const copy = english(copyMessages);
+
+/**
+ * The screens of /d/{id} as the delivery route composes them. The validated view (its own screens
+ * have their own tests) stands in as a marker: its child actors never start here.
+ */
+function DeliveryScreens({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
+  const { screen } = useSelector(actor, deliveryView);
+  if (screen === 'confirmInfo') return <ConfirmInfoForm actor={actor} />;
+  if (screen === 'locked') return <LockedPage />;
+  if (screen === 'invalidBalance') return <InvalidBalancePage />;
+  if (screen === 'duplicate') return <DuplicatePaymentPage />;
+  if (screen === 'guarantorView') return <p>validated view</p>;
+  return <Loading />;
+}
+
+const zip = (screen: Screen) => screen.getByRole('textbox', { name: deliveryCopy.zip });
+const lastName = (screen: Screen) => screen.getByRole('textbox', { name: deliveryCopy.lastName });
+const proceed = (screen: Screen) => screen.getByRole('button', { name: deliveryCopy.continue });
+const page = (heading: string, body?: string) => (screen: Screen) => {
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  if (body) expect(screen.getByText(body)).toBeInTheDocument();
+  expect(screen.queryByRole('form')).toBeNull();
+  expect(screen.queryByRole('textbox')).toBeNull();
+};
+
+screenTest('delivery link screens', {
+  ...deliveryModel,
+  render: (actor) => (
+    <ProviderDataContext.Provider value={provider}>
+      <DeliveryScreens actor={actor} />
+    </ProviderDataContext.Provider>
+  ),
+  gestures: {
+    SUBMIT: async (event, user, screen) => {
+      await user.clear(zip(screen));
+      await user.type(zip(screen), event.zipCode);
+      await user.clear(lastName(screen));
+      await user.type(lastName(screen), event.lastName);
+      await user.click(proceed(screen));
+    },
+  },
+  views: {
+    validatingDelivery: (screen) => expect(screen.getByRole('status')).toHaveTextContent(copy.loading),
+    invalidDelivery: () => expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' }),
+    confirmingInfo: (screen, { context }) => {
+      expect(screen.getByRole('heading', { level: 1, name: deliveryCopy.confirmInfo })).toBeInTheDocument();
+      // What was typed stays after any failure.
+      expect(zip(screen)).toHaveValue(context.zipCode);
+      expect(lastName(screen)).toHaveValue(context.lastName);
+      expect(proceed(screen)).toBeEnabled();
+      const shown = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+      // The refusal: the portal's words, then the server's own message, as one sentence pair.
+      const refusal = context.refusal ? english(context.refusal).join('. ') : null;
+      const error = context.error ? english(context.error.message) : null;
+      expect(shown).toEqual([refusal, error].filter((text) => text !== null));
+      for (const [name, field] of [
+        ['zipCode', zip(screen)],
+        ['lastName', lastName(screen)],
+      ] as const) {
+        if (context.error?.field === name) expect(field).toHaveAccessibleDescription(english(context.error.message));
+        if (context.error?.field === name) expect(field).toBeInvalid();
+        else expect(field).not.toHaveAttribute('aria-invalid');
+      }
+    },
+    // One click checks once: Continue is disabled while the call runs.
+    validatingGuarantor: (screen) => {
+      expect(proceed(screen)).toBeDisabled();
+      expect(screen.getByRole('status')).toHaveTextContent(deliveryCopy.checking);
+    },
+    locked: page(copy.locked.heading, copy.locked.body(provider.Phone)),
+    invalidBalance: page(copy.invalidBalance.heading, copy.invalidBalance.body(provider.Phone)),
+    duplicate: page(copy.duplicate.heading),
+    validated: (screen) => {
+      expect(screen.getByText('validated view')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: deliveryCopy.confirmInfo })).toBeNull();
+    },
+  },
+});

@@ -1,0 +1,86 @@
+import { within } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+
+import { copy as copyMessages } from '@/copy';
+import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
+import { LookupForm } from '@/screens/lookup/LookupForm';
+import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
+import { ProviderDataContext } from '@/ui/provider';
+import type { lookupMachine } from '@machines/delivery/lookup.machine';
+import { lookupView } from '@machines/delivery/lookup.view';
+import { labelled, lookupModel } from '@tests/model/delivery/lookup.model';
+import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { english } from '@tests/support/language';
+
+const lookupCopy = english(lookupCopyMessages);
+
+const copy = english(copyMessages);
+
+/**
+ * The screens of the root path as the lookup route composes them. The statement (the validated view,
+ * with its own tests) stands in as a marker: the route starts it from the machine's output.
+ */
+function LookupScreens({ actor }: { actor: ActorRefFrom<typeof lookupMachine> }) {
+  const { screen } = useSelector(actor, lookupView);
+  if (screen === 'locked') return <LockedPage />;
+  if (screen === 'invalidBalance') return <InvalidBalancePage />;
+  if (screen === 'duplicate') return <DuplicatePaymentPage />;
+  if (screen === 'found') return <p>statement</p>;
+  return <LookupForm actor={actor} />;
+}
+
+// `hidden`: an open alert dialog hides the form from assistive technology, not from the eye.
+const identifier = (screen: Screen) => screen.getByRole('textbox', { name: 'Account Number', hidden: true });
+const lastName = (screen: Screen) => screen.getByRole('textbox', { name: lookupCopy.lastName, hidden: true });
+const zip = (screen: Screen) => screen.getByRole('textbox', { name: lookupCopy.zipCode, hidden: true });
+const page = (heading: string) => (screen: Screen) => {
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).toBeNull();
+};
+
+screenTest('statement lookup screens', {
+  ...lookupModel,
+  render: (actor) => (
+    <ProviderDataContext.Provider value={labelled}>
+      <LookupScreens actor={actor} />
+    </ProviderDataContext.Provider>
+  ),
+  gestures: {
+    SUBMIT: async ({ values }, user, screen) => {
+      for (const [field, value] of [
+        [identifier(screen), values.identifier],
+        [lastName(screen), values.lastName],
+        [zip(screen), values.zipCode],
+      ] as const) {
+        await user.clear(field);
+        await user.type(field, value);
+      }
+      await user.click(await screen.findByRole('button', { name: lookupCopy.continue }));
+    },
+    ALERT_DISMISSED: async (_, user, screen) =>
+      user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: lookupCopy.ok })),
+  },
+  views: {
+    editing: async (screen, { context }) => {
+      expect(screen.getByRole('heading', { level: 1, name: lookupCopy.heading, hidden: true })).toBeInTheDocument();
+      // What was typed survives every failure.
+      expect(identifier(screen)).toHaveValue(context.values.identifier);
+      expect(lastName(screen)).toHaveValue(context.values.lastName);
+      expect(zip(screen)).toHaveValue(context.values.zipCode);
+      if (context.alert)
+        expect(await screen.findByRole('alertdialog', { name: english(context.alert.message) })).toBeVisible();
+      else expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    // The form hides behind the waiting modal.
+    checking: async (screen) => {
+      expect(await screen.findByRole('dialog', { name: lookupCopy.checking })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: lookupCopy.lastName })).toBeNull();
+    },
+    locked: page(copy.locked.heading),
+    invalidBalance: page(copy.invalidBalance.heading),
+    duplicate: page(copy.duplicate.heading),
+    found: (screen) => expect(screen.getByText('statement')).toBeInTheDocument(),
+  },
+});

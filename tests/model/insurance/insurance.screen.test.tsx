@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+
+import { copy as appCopyMessages } from '@/copy';
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
+import { Loading } from '@/ui/Loading';
+import { INSURANCE_STEPS, type insuranceMachine } from '@machines/insurance/insurance.machine';
+import { insuranceView } from '@machines/insurance/insurance.view';
+import { english } from '@tests/support/language';
+
+import { type Screen, screenTest } from '../harness/screen';
+import { insuranceModel } from './insurance.model';
+
+const appCopy = english(appCopyMessages);
+const copy = english(insuranceCopy);
+
+/**
+ * The `/insurance` screens as InsuranceRoute composes them. The steps' own screens (their screen
+ * tests drive them) stand in as markers: the step actors never start here.
+ */
+function HubScreens({ actor }: { actor: ActorRefFrom<typeof insuranceMachine> }) {
+  const view = useSelector(actor, insuranceView);
+  if (view.screen === 'expired') return <SessionExpiredPage loginHref="/d/D1001" />;
+  if (view.screen === 'landing') return <InsuranceLanding actor={actor} />;
+  if (view.screen === 'thankYou') return <ThankYouPage />;
+  if (view.screen === 'checking') return <Loading />;
+  return <p>{view.screen} step screen</p>;
+}
+
+const heading = (screen: Screen, name: string) => screen.getByRole('heading', { level: 1, name });
+/** A step's button: its name carries the step and its marker, so a screen reader says both. */
+const stepButton = (screen: Screen, step: (typeof INSURANCE_STEPS)[number]) =>
+  screen.getByRole('button', { name: new RegExp(`^${copy.steps[step].replace(/[()]/g, '\\$&')}`) });
+
+// Every step outcome multiplies the landing's states (three markers, drafts); the model test covers
+// each outcome's data, so the screen takes the outcomes that change what the landing shows: a
+// completed step (an insurance step by upload, for the notice) and an insurance step left with Back.
+const { checkSession, guarantorStep, insuranceStep } = insuranceModel.fixtures;
+
+screenTest('insurance hub screens', {
+  ...insuranceModel,
+  fixtures: {
+    checkSession: { done: checkSession.done },
+    guarantorStep: { done: { saved: guarantorStep.done.saved } },
+    insuranceStep: {
+      done: { 'uploaded both sides': insuranceStep.done['uploaded both sides'], back: insuranceStep.done.back },
+    },
+  },
+  render: (actor) => <HubScreens actor={actor} />,
+  gestures: {
+    CHOOSE_STEP: ({ step }, user, screen) => user.click(stepButton(screen, step)),
+    DONE: (_, user, screen) => user.click(screen.getByRole('button', { name: copy.landing.done })),
+  },
+  views: {
+    checkingSession: (screen) => expect(screen.getByRole('status')).toHaveTextContent(appCopy.loading),
+    sessionExpired: (screen) => {
+      expect(heading(screen, copy.sessionExpired.heading)).toBeInTheDocument();
+      expect(screen.getByText(copy.sessionExpired.body)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: copy.logInAgain })).toHaveAttribute('href', '/d/D1001');
+    },
+    landing: (screen, { context }) => {
+      expect(heading(screen, copy.landing.heading)).toBeInTheDocument();
+      for (const step of INSURANCE_STEPS) {
+        const marker = context.complete[step] ? copy.complete : copy.incomplete;
+        expect(stepButton(screen, step)).toHaveAccessibleName(`${copy.steps[step]} ${marker}`);
+      }
+      const uploaded = context.lastCompleted?.method === 'upload';
+      expect(screen.queryByText(copy.upload.bothDone) !== null).toBe(uploaded);
+    },
+    guarantor: (screen) => expect(screen.getByText('guarantor step screen')).toBeInTheDocument(),
+    primary: (screen) => expect(screen.getByText('insurance step screen')).toBeInTheDocument(),
+    secondary: (screen) => expect(screen.getByText('insurance step screen')).toBeInTheDocument(),
+    // 'Done' needs no step complete (spec).
+    thankYou: (screen) => expect(heading(screen, copy.thankYou)).toBeInTheDocument(),
+  },
+});

@@ -1,0 +1,118 @@
+import { fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+
+import { insuranceCopy } from '@/screens/insurance/copy';
+import { UploadScreen } from '@/screens/insurance/UploadScreen';
+import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
+import { uploadMachine } from '@machines/insurance/upload.machine';
+import { photoOf, qualities } from '@tests/fixtures/camera';
+import { cardImage } from '@tests/fixtures/insurance';
+import { english } from '@tests/support/language';
+
+import { direct, type Screen, screenTest } from '../harness/screen';
+
+const copy = english(insuranceCopy);
+const insuranceMessages = english(insuranceMessageWords);
+
+const t = copy.upload;
+const photo = cardImage('front.png');
+const pdf = cardImage('card.pdf', 'application/pdf');
+
+// jsdom has no camera: give it the API, so 'Take a photo' shows (what it does is the camera's tests).
+beforeEach(() => void Object.assign(navigator, { mediaDevices: { getUserMedia: () => new Promise(() => {}) } }));
+afterEach(() => void Reflect.deleteProperty(navigator, 'mediaDevices'));
+
+const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const sideOf = (snapshot: SnapshotFrom<typeof uploadMachine>) => (snapshot.matches('back') ? 'back' : 'front');
+const backToOptions = (screen: Screen) => screen.getByRole('button', { name: copy.backToOptions });
+
+/** The side's choice: the file button and 'Take a photo', the refusal of a non-image if any. */
+function choosing(screen: Screen, snapshot: SnapshotFrom<typeof uploadMachine>) {
+  const side = sideOf(snapshot);
+  expect(screen.getByRole('button', { name: side === 'front' ? t.front : t.back })).toBeEnabled();
+  expect(screen.getByRole('button', { name: t.takePhoto })).toBeEnabled();
+  expect(backToOptions(screen)).toBeEnabled();
+  expect(screen.queryByText(t.uploading)).toBeNull();
+  expect(screen.queryByText(t.frontDone) !== null).toBe(side === 'back');
+}
+
+/** 'Uploading image...' with the progress; nothing else can be done meanwhile. */
+function busy(screen: Screen) {
+  expect(screen.getByText(t.uploading)).toBeInTheDocument();
+  expect(backToOptions(screen)).toBeDisabled();
+  expect(screen.queryByRole('button', { name: t.takePhoto })).toBeNull();
+}
+
+const views = {
+  choosing: (screen: Screen, snapshot: SnapshotFrom<typeof uploadMachine>) => {
+    choosing(screen, snapshot);
+    const error = screen.queryByRole('alert')?.textContent ?? null;
+    expect(error).toBe(snapshot.context.error === null ? null : insuranceMessages.notImage);
+  },
+  // The camera's own screens (their screen test drives them) replace the upload screen.
+  camera: (screen: Screen) => {
+    expect(screen.getByText('camera screens')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: copy.backToOptions })).toBeNull();
+    expect(screen.queryByText(t.imagesOnly)).toBeNull();
+  },
+  preparing: busy,
+  uploading: busy,
+  failed: (screen: Screen, snapshot: SnapshotFrom<typeof uploadMachine>) => {
+    choosing(screen, snapshot);
+    expect(screen.getByRole('alert')).toHaveTextContent(insuranceMessages.uploadFailed(sideOf(snapshot)));
+    expect(screen.getByRole('button', { name: t.tryAgain })).toBeEnabled();
+  },
+};
+
+screenTest('upload screen', {
+  machine: uploadMachine,
+  inputs: {
+    'a new card': { documentType: 'PrimaryInsurance', sessionId: 'SES-1' },
+    'the front uploaded before': { documentType: 'PrimaryInsurance', sessionId: null, frontDocumentId: 'DOC-7' },
+  },
+  events: {
+    IMAGE_CHOSEN: [
+      { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
+      { type: 'IMAGE_CHOSEN', image: pdf, name: pdf.name },
+    ],
+    TAKE_PHOTO: [{ type: 'TAKE_PHOTO' }],
+    UPLOAD_PROGRESS: [{ type: 'UPLOAD_PROGRESS', fraction: 0.5 }],
+    UPLOADED: [{ type: 'UPLOADED', documentId: 'DOC-1' }],
+    UPLOAD_FAILED: [{ type: 'UPLOAD_FAILED' }],
+    RETRY: [{ type: 'RETRY' }],
+    BACK: [{ type: 'BACK' }],
+  },
+  fixtures: {
+    prepareImage: { done: { scaled: { image: photo, name: photo.name } }, error: { undecodable: new Error('decode') } },
+    uploadDocument: { done: {} },
+    camera: { done: { 'photo accepted': photoOf(qualities.excellent), 'file instead': null } },
+  },
+  render: (actor) => <UploadScreen actor={actor} kind="primary" renderCamera={() => <p>camera screens</p>} />,
+  gestures: {
+    // The picker sits behind its button, which only opens the browser's file dialog; `accept` there is
+    // a hint (a guarantor can pick 'All files'), so the change event carries whatever was picked.
+    IMAGE_CHOSEN: ({ image }) => Promise.resolve(fireEvent.change(picker(), { target: { files: [image] } })),
+    TAKE_PHOTO: (_, user, screen) => user.click(screen.getByRole('button', { name: /^Take a photo/ })),
+    RETRY: (_, user, screen) => user.click(screen.getByRole('button', { name: t.tryAgain })),
+    BACK: (_, user, screen) => user.click(backToOptions(screen)),
+    UPLOAD_PROGRESS: direct('the upload reports it'),
+    UPLOADED: direct('the upload reports it'),
+    UPLOAD_FAILED: direct('the upload reports it'),
+  },
+  views: {
+    'front.choosing': views.choosing,
+    'front.camera': views.camera,
+    'front.preparing': views.preparing,
+    'front.uploading': views.uploading,
+    'front.failed': views.failed,
+    'back.choosing': views.choosing,
+    'back.camera': views.camera,
+    'back.preparing': views.preparing,
+    'back.uploading': views.uploading,
+    'back.failed': views.failed,
+    // The insurance step takes over from a finished upload.
+    uploaded: (screen) => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(),
+    closed: (screen) => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(),
+  },
+});

@@ -1,0 +1,127 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
+import { beforeEach, expect, vi } from 'vitest';
+import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+
+import {
+  cardWidgetMachine,
+  type CardWidgetReport,
+  type TokenizeResult,
+  type WidgetCard,
+} from '@machines/payment/cardWidget.machine';
+
+import { done, failed, type Fixtures, modelTest } from '../harness';
+
+const card: WidgetCard = {
+  tokenize: () => Promise.resolve({ status: 'OK', token: 'cnon:ok' }),
+  destroy: () => Promise.resolve(true),
+};
+
+const fixtures = {
+  attachCard: {
+    done: { attached: card },
+    error: { scriptFailed: new Error('Error occurred while loading Square.js') },
+  },
+  tokenizeCard: {
+    done: { ok: { status: 'OK', token: 'cnon:ok' }, invalid: { status: 'Invalid' }, okWithoutToken: { status: 'OK' } },
+    error: { fault: new Error('UnexpectedError') },
+  },
+  destroyCardOnExit: { done: {} },
+} satisfies Fixtures<typeof cardWidgetMachine>;
+
+/** Stands in for the payment actor: records what the widget reports. */
+const reports: CardWidgetReport[] = [];
+const payment = createActor(
+  fromCallback<CardWidgetReport>(({ receive }) => {
+    receive((event) => reports.push(event));
+  }),
+).start();
+
+beforeEach(() => {
+  reports.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** How many reports the previous steps of this path saw. */
+let seen = 0;
+
+modelTest('card widget machine', {
+  machine: cardWidgetMachine,
+  input: { appId: 'sandbox-sq0idb-demo', payment },
+  events: {
+    TOKENIZE: [{ type: 'TOKENIZE' }],
+    CONTAINER_MOUNTED: [{ type: 'CONTAINER_MOUNTED', container: '#card' }],
+    CONTAINER_UNMOUNTED: [{ type: 'CONTAINER_UNMOUNTED' }],
+  },
+  fixtures,
+  invariant: (snapshot, { index, event, previous }) => {
+    if (index === 0) reports.length = seen = 0;
+    const newReports = reports.slice(seen);
+    seen = reports.length;
+
+    // A card exists exactly while the widget is on the page.
+    expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));
+    // A card form that did not load says so when it fails and on every submit after.
+    const unavailable =
+      event.type === 'xstate.error.actor.attachCard' ||
+      (event.type === 'TOKENIZE' && previous?.matches('failed') === true);
+    // A tokenization reports exactly once, unless a later submit superseded it (then it is redone).
+    const finished = /^xstate\.(done|error)\.actor\.tokenizeCard$/.test(event.type);
+    const superseded = previous?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
+    expect(newReports).toHaveLength((finished && !superseded) || unavailable ? 1 : 0);
+    const [report] = newReports;
+    if (!report) return;
+    if (unavailable) expect(report).toEqual({ type: 'WIDGET_UNAVAILABLE' });
+    else if (event.type.startsWith('xstate.error'))
+      expect(report).toEqual({ type: 'TOKENIZE_FAILED', status: 'Error' });
+    else {
+      const output = (event as AnyEventObject & { output: TokenizeResult }).output;
+      expect(report).toEqual(
+        output.status === 'OK' && output.token
+          ? { type: 'CARD_TOKENIZED', token: output.token }
+          : { type: 'TOKENIZE_FAILED', status: output.status },
+      );
+    }
+  },
+  journeys: [
+    {
+      name: 'a submit tokenizes the attached card and reports the token',
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        done('tokenizeCard', 'ok'),
+      ],
+      expect: { ready: 'attached' },
+    },
+    {
+      name: 'a submit while tokenizing drops that result and tokenizes again',
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        { type: 'TOKENIZE' },
+        done('tokenizeCard', 'ok'),
+      ],
+      expect: { ready: { tokenizing: 'current' } },
+    },
+    {
+      name: 'a tokenize fault goes back to the attached card',
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        done('attachCard', 'attached'),
+        { type: 'TOKENIZE' },
+        failed('tokenizeCard', 'fault'),
+      ],
+      expect: { ready: 'attached' },
+    },
+    {
+      name: 'a card form that did not load stays failed on submit',
+      events: [
+        { type: 'CONTAINER_MOUNTED', container: '#card' },
+        failed('attachCard', 'scriptFailed'),
+        { type: 'TOKENIZE' },
+      ],
+      expect: 'failed',
+    },
+  ],
+});

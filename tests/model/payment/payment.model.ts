@@ -1,0 +1,50 @@
+// The payment model: shared by its model test and its screen test (the payment form).
+import { OutcomeUnknown, type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
+import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
+import { provider } from '@tests/fixtures/provider';
+
+import type { Fixtures, ModelDefinition } from '../harness';
+
+// Inputs and payloads are chosen to keep the state space small (context is part of each state);
+// the validation rules themselves are tested exhaustively in tests/unit/rules.
+export const paymentInputs = {
+  'new card': { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false },
+  widget: { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: true },
+  'staff-assisted with saved cards': {
+    provider,
+    guarantor: savedCardsGuarantor,
+    deliveryId: null,
+    adminTokenId: 'SSO-OK',
+    useWidget: false,
+  },
+} satisfies Record<string, PaymentInput>;
+
+const fixtures = {
+  processPayment: {
+    done: { approved, declined },
+    // `network`: a fault that was answered (HTTP 500); `noAnswer`: dropped, past the time limit, or a gateway's 502/503/504.
+    error: { network: new Error('Network Error'), noAnswer: new OutcomeUnknown() },
+  },
+  // The card widget lives as long as the payment actor; its own model test covers it.
+  cardWidget: { done: {} },
+} satisfies Fixtures<typeof paymentMachine>;
+
+export const paymentModel = {
+  machine: paymentMachine,
+  events: {
+    SUBMIT: [{ type: 'SUBMIT', values: goodCard }, { type: 'SUBMIT' }],
+    AMOUNT_CHANGED: [{ type: 'AMOUNT_CHANGED', value: '245.50' }],
+    FIELD_CHANGED: [{ type: 'FIELD_CHANGED', field: 'email', value: 'ana@example.com' }],
+    SAVED_CARD_CHOSEN: [{ type: 'SAVED_CARD_CHOSEN', paymentAccountId: 'pa_1' }],
+    QUICK_PAY_CONFIRMED: [{ type: 'QUICK_PAY_CONFIRMED', paymentAccountId: 'pa_1', amount: 245.5 }],
+    NEW_CARD_CHOSEN: [{ type: 'NEW_CARD_CHOSEN' }],
+    CARD_TOKENIZED: [{ type: 'CARD_TOKENIZED', token: 'cnon:ok' }],
+    TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
+    WIDGET_UNAVAILABLE: [{ type: 'WIDGET_UNAVAILABLE' }],
+    ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
+    REPOST_CONFIRMED: [{ type: 'REPOST_CONFIRMED' }],
+    REPOST_CANCELLED: [{ type: 'REPOST_CANCELLED' }],
+  },
+  fixtures,
+  traversal: 'shortest',
+} satisfies ModelDefinition<typeof paymentMachine>;

@@ -1,0 +1,40 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
+// Imports run one way (issue 23): no file of machines/ or src/ imports itself back through others,
+// `import type` included, and the flows of machines/ depend on each other without a circle.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+// The script itself (scripts/ has no path alias, so imported by path, as inventory.test.ts does).
+const { circles, flowGraph, importGraph } = (await import(
+  pathToFileURL(resolve('scripts/importGraph.ts')).href
+)) as typeof import('../../../scripts/importGraph');
+
+const graph = importGraph();
+
+describe('the import graph of machines/ and src/', () => {
+  it('finds the circle it must refuse', () => {
+    const knot = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts', 'd.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', []],
+    ]);
+    expect(circles(knot)).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+    expect(circles(new Map([['a.ts', ['a.ts']]]))).toEqual(['a.ts → a.ts']);
+  });
+
+  it('reads every import, type-only ones too', () => {
+    expect(graph.get('machines/session/session.drafts.ts')).toContain('machines/bill/guarantorView.machine.ts');
+    expect(graph.get('src/api/types.ts')).toContain('machines/types.ts');
+  });
+
+  it('has no circle of files', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('has no circle of flows: machines/<flow>/ folders depend on each other one way', () => {
+    expect(circles(flowGraph(graph))).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment node: pure logic, no DOM (tests/setup.ts).
+import { describe, expect, it } from 'vitest';
+
+import { PROVIDERS } from '@/demo/providers';
+import { type DeliveryContext, deliveryMachine } from '@machines/delivery/delivery.machine';
+import { type DeliveryView, deliveryView } from '@machines/delivery/delivery.view';
+import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
+
+import { statePaths } from '../viewStates';
+
+const context: DeliveryContext = {
+  deliveryId: 'D1001',
+  provider: PROVIDERS.demo!,
+  lastName: '',
+  zipCode: '',
+  error: null,
+  refusal: null,
+  confirmation: confirmationInbox().ref,
+  guarantor: null,
+  session: null,
+  draft: null,
+};
+
+const table: Record<string, DeliveryView> = {
+  validatingDelivery: { screen: 'loading', checking: false },
+  invalidDelivery: { screen: 'loading', checking: false },
+  confirmingInfo: { screen: 'confirmInfo', checking: false },
+  validatingGuarantor: { screen: 'confirmInfo', checking: true },
+  locked: { screen: 'locked', checking: false },
+  invalidBalance: { screen: 'invalidBalance', checking: false },
+  duplicate: { screen: 'duplicate', checking: false },
+  validated: { screen: 'guarantorView', checking: false },
+};
+
+describe('deliveryView', () => {
+  it('has a row for every state of the machine', () => {
+    expect(Object.keys(table).sort()).toEqual(statePaths(deliveryMachine));
+  });
+
+  it.each(Object.entries(table))('%s → %o', (value, view) => {
+    expect(deliveryView(deliveryMachine.resolveState({ value, context }))).toEqual(view);
+  });
+});
