@@ -33,6 +33,7 @@ const PHASES = [
         { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
         npm('build:e2e'),
         npm('build:e2e-faults'),
+        npm('build:e2e-session'),
         npm('build:demo'),
       ],
     },

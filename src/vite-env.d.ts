@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_PSEUDO_LOCALE?: string;
   /** One time limit (ms) for every API call: the fault-matrix browser build only; unset → src/api/callPolicy.ts. */
   readonly VITE_CALL_TIME_LIMIT_MS?: string;
+  /** The guarantor token's lifetime (ms): the short-session browser build only; unset → 30 minutes. */
+  readonly VITE_SESSION_LIFETIME_MS?: string;
 }
 
 /** package.json's version, defined by vite.config.ts and vitest.config.ts. */

@@ -16,6 +16,9 @@ const LAUNCHERS: Record<Engine, () => EngineLauncher> = {
 };
 const SCREENSHOT_DIR = 'test-results/engines';
 
+/** Which bundle a journey opens: what ships (build:e2e) or the same with a short session (build:e2e-session). */
+export type EngineBuild = 'production' | 'shortSession';
+
 /** A phone: the journeys run at 390 × 844 and check 320 px too (WCAG 1.4.10). */
 export const PHONE = { width: 390, height: 844 } as const;
 export const PHONE_WIDTHS = [320, PHONE.width] as const;
@@ -23,17 +26,20 @@ export const PHONE_WIDTHS = [320, PHONE.width] as const;
 /**
  * Starts this project's engine for the calling journey file and gives each test a fresh visitor at
  * phone size. A failing test leaves a screenshot under test-results/engines/<engine>/. After each
- * test the lane's server must have received no CSP violation report (it serves only this lane).
+ * test the lane's servers must have received no CSP violation report (they serve only this lane).
  */
 export function setUpEngine(): {
   engine: Engine;
   origin: (key?: string) => string;
-  visit: (path: string) => Promise<EngineDriver>;
+  visit: (path: string, build?: EngineBuild) => Promise<EngineDriver>;
 } {
   const engine = inject('engine');
-  const port = inject('enginePort');
+  const ports: Record<EngineBuild, number> = {
+    production: inject('enginePort'),
+    shortSession: inject('shortSessionPort'),
+  };
   const launcher = LAUNCHERS[engine]();
-  const origin = (key = 'demo') => `http://${key}.pay.localhost:${port}`;
+  const origin = (key = 'demo', build: EngineBuild = 'production') => `http://${key}.pay.localhost:${ports[build]}`;
   let current: EngineDriver | undefined;
 
   beforeAll(() => launcher.start());
@@ -51,15 +57,17 @@ export function setUpEngine(): {
     } finally {
       await driver?.close();
     }
-    const reports = (await (await fetch(`http://127.0.0.1:${port}/__csp-report`)).json()) as unknown[];
-    expect(reports, 'CSP violation reports').toEqual([]);
+    for (const port of Object.values(ports)) {
+      const reports = (await (await fetch(`http://127.0.0.1:${port}/__csp-report`)).json()) as unknown[];
+      expect(reports, `CSP violation reports on port ${port}`).toEqual([]);
+    }
   });
 
-  async function visit(path: string): Promise<EngineDriver> {
+  async function visit(path: string, build: EngineBuild = 'production'): Promise<EngineDriver> {
     const driver = await launcher.newDriver();
     current = driver;
     await driver.setViewport(PHONE.width, PHONE.height);
-    await driver.open(`${origin()}${path}`);
+    await driver.open(`${origin('demo', build)}${path}`);
     return driver;
   }
 

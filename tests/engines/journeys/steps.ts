@@ -13,12 +13,18 @@ export const paymentCopy = english(paymentCopyMessages);
 export const confirmationCopy = english(confirmationCopyMessages);
 export const DECLINED = DEMO_MESSAGES.cardDeclined;
 
-/** Waits until the page's <main> shows `text`; gives back the whole text it read. */
-export function waitForText(driver: EngineDriver, text: string, selector = 'main'): Promise<string> {
+/** Waits until the page's <main> (or `selector`) shows `text`; gives back the whole text it read. */
+export function waitForText(
+  driver: EngineDriver,
+  text: string,
+  selector = 'main',
+  timeoutMs?: number,
+): Promise<string> {
   return until(
     `'${text}' in ${selector}`,
     () => driver.readText(selector),
     (read) => read.includes(text),
+    timeoutMs,
   );
 }
 
