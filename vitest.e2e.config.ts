@@ -18,11 +18,11 @@ const CAMERA = 'tests/e2e/camera.e2e.ts';
 const shared = {
   environment: 'node',
   setupFiles: ['tests/e2e/support/setup.ts'] as string[],
-  testTimeout: 30_000,
-  hookTimeout: 30_000,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
   // expect.poll waits as long as a locator does (browser.ts), not Vitest's 1 s: a payment's answer can
   // take longer than that on two busy cores, and a poll resolves as soon as its value is there.
-  expect: { poll: { timeout: 10_000 } },
+  expect: { poll: { timeout: 15_000 } },
 } as const;
 
 const plugins = [babel(linguiMacros()), lingui(), languageNames()];

@@ -43,7 +43,7 @@ beforeAll(async () => {
       if (said.includes(`demo API on http://${E2E_HOST}:${DEV_API_PORT}`) && said.includes(`:${DEV_PORT}/`)) ready();
     });
   });
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();
