@@ -6,8 +6,9 @@ import { insuranceCopy } from '@/screens/insurance/copy';
 import { notificationCopy as notificationWords } from '@/screens/notification/copy';
 import { spanish } from '@tests/support/language';
 
-import { expectNoA11yViolations, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, navigateInPage, setUpBrowser } from './support/browser';
 import { h1 } from './support/delivery';
+import { MESSAGE_PATHS } from './support/messagePages';
 import { RIVERA } from './support/payment';
 
 // The screens the other browser files check only in English, here in Spanish reached by the browser's
@@ -25,17 +26,8 @@ async function expectSpanish(page: Page): Promise<void> {
 describe('screens in Spanish (browser language es-MX)', () => {
   it('the message pages, not-found, help and the empty confirmation', async () => {
     const { page } = await openPage('demo', '/');
-    for (const path of [
-      '/msg/not-accepting-payments',
-      '/msg/guarantor-locked',
-      '/msg/guarantor-ib',
-      '/msg/guarantor-dp',
-      '/msg/invalid-delivery',
-      '/no/such/page',
-      '/help',
-      '/confirmation',
-    ]) {
-      await page.goto(new URL(path, page.url()).href);
+    for (const path of [...MESSAGE_PATHS, '/no/such/page', '/help', '/confirmation']) {
+      await navigateInPage(page, path);
       await expectSpanish(page);
       await expectNoA11yViolations(page, `${path} in Spanish`);
     }

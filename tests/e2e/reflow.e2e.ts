@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS, FINANCING_ORIGIN, SSO_EXPIRED } from '@/demo/scenarioValues';
 
-import { setUpBrowser } from './support/browser';
+import { navigateInPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 import { MESSAGE_PATHS } from './support/messagePages';
@@ -91,13 +91,7 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await page.locator('h1').waitFor();
     await check(page, '/help');
     for (const path of [...MESSAGE_PATHS, '/no-such-page', '/confirmation', `/apgt/${SSO_EXPIRED}`]) {
-      // In-page navigation, as the portal's own redirects do: no reload, so the walk stays quick.
-      const before = await page.locator('h1').textContent();
-      await page.evaluate((to) => history.pushState(null, '', to), path);
-      await page.waitForFunction((text) => {
-        const h1 = document.querySelector('h1');
-        return h1 !== null && h1.textContent !== text;
-      }, before);
+      await navigateInPage(page, path);
       await check(page, path);
     }
 

@@ -230,6 +230,19 @@ interface AceChecker {
   check(doc: Document, policies: string[]): Promise<{ results: AceResult[] }>;
 }
 
+/**
+ * Moves the portal to `path` as its own redirects do (history.pushState: no reload, so the rule engines
+ * stay loaded and a walk over many screens stays quick) and resolves once the page's h1 has changed.
+ */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  const before = await page.locator('h1').first().textContent();
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await page.waitForFunction((text) => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && h1.textContent !== text;
+  }, before);
+}
+
 /** Resolves once `target` has the keyboard focus (focus moves asynchronously, e.g. after a dialog closes). */
 export async function waitForFocus(page: Page, target: Locator): Promise<void> {
   const element = await target.elementHandle();
