@@ -184,6 +184,18 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await check(page, 'the confirmation');
   });
 
+  it('the autopay question after an enrolment whose outcome is unknown (a dropped connection)', async () => {
+    const { page } = await openPage('demo', withLang(`/d/${RIVERA.id}`, lang));
+    await signInAnyLanguage(page, RIVERA);
+    await fillCard(page, card(), fieldsById(page));
+    await page.locator('.payment-form button[type="submit"]').click();
+    await page.locator('#autopay-amount').fill('30');
+    await dropConnection(page, API_PATHS.createAutopayEnrollment, { once: true });
+    await page.locator('.autopay-dialog form button[type="submit"]').click();
+    await page.locator('[role="alertdialog"].autopay-dialog').waitFor();
+    await check(page, 'the autopay question');
+  });
+
   // The offer and the plain reminder are on the bill's walk; the autopay failure alert is a message and a button
   // like the other alert dialogs walked here.
   it('the partial-payment reminder with its save-card checkbox (D1006)', async () => {
