@@ -1,11 +1,12 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-import { beforeEach, expect, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 
 import type { TokenizeResult } from '@machines/payment/cardWidget.machine';
 import { type LoadedWallets, walletsMachine, type WalletsReport } from '@machines/payment/wallets.machine';
 
 import { done, failed, type Fixtures, modelTest } from '../harness';
+import { recordReports } from './reports';
 
 const wallet = { tokenize: () => Promise.resolve({ status: 'OK', token: 'wallet:ok' }) };
 const loaded = (offers: Partial<Pick<LoadedWallets, 'googlePay' | 'applePay'>>): LoadedWallets => ({
@@ -32,20 +33,8 @@ const fixtures = {
   destroyWalletsOnExit: { done: {} },
 } satisfies Fixtures<typeof walletsMachine>;
 
-/** Stands in for the payment actor: records what the wallets report. */
-const reports: WalletsReport[] = [];
-const payment = createActor(
-  fromCallback<WalletsReport>(({ receive }) => {
-    receive((event) => reports.push(event));
-  }),
-).start();
+const { payment, since } = recordReports<WalletsReport>();
 
-beforeEach(() => {
-  reports.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-let seen = 0;
 const base = { appId: 'sandbox-sq0idb-demo', total: '245.50', label: 'Riverside Family Medicine', payment };
 
 modelTest('wallets machine', {
@@ -66,9 +55,7 @@ modelTest('wallets machine', {
   fixtures,
   traversal: 'shortest',
   invariant: (snapshot, { index, event, previous }) => {
-    if (index === 0) reports.length = seen = 0;
-    const newReports = reports.slice(seen);
-    seen = reports.length;
+    const newReports = since(index);
     // Without SqId and SqLocationId nothing ever loads.
     if (!snapshot.context.locationId) expect(snapshot.matches('off')).toBe(true);
     // Wallets exist exactly while their buttons are on the page.
