@@ -26,6 +26,8 @@ export function WalletButtons({ paymentRef, wallets }: WalletButtonsProps) {
   const container = useRef<HTMLDivElement>(null);
   const off = useSelector(wallets, (s) => s.matches('off') || s.matches('unavailable'));
   const googlePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.googlePay != null);
+  // Google Pay's button is drawn while loading, so its container shows (and keeps its place) until we know.
+  const noGooglePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.googlePay == null);
   const applePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.applePay != null);
   const choose = (wallet: 'googlePay' | 'applePay') => paymentRef.send({ type: 'WALLET_CHOSEN', wallet });
 
@@ -50,7 +52,7 @@ export function WalletButtons({ paymentRef, wallets }: WalletButtonsProps) {
 
   return (
     <div className="wallets" role="group" aria-label={t.walletsLabel} hidden={off}>
-      <div id={containerId} ref={container} className="wallet-google-pay" hidden={!googlePay} />
+      <div id={containerId} ref={container} className="wallet-google-pay" hidden={noGooglePay} />
       {applePay ? (
         <button type="button" className="wallet-apple-pay" lang="en" onClick={() => choose('applePay')}>
           {t.applePay}
