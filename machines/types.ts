@@ -18,6 +18,11 @@ export interface ProviderData {
   IsAcceptingPayments: boolean;
   /** Card payment application id; when present the card widget is used. */
   SqId?: string | null;
+  /**
+   * Square location id, beyond the spec's field list (issue 24): with SqId, Apple Pay and Google Pay
+   * are offered (`Square.payments(appId, locationId)` needs it for wallets).
+   */
+  SqLocationId?: string | null;
   VerificationLabel1?: string | null;
   AcceptedPaymentMethods?: CardBrand[];
 }

@@ -169,6 +169,108 @@
   Card.prototype.addEventListener = function () {};
   Card.prototype.removeEventListener = function () {};
 
+  // Wallets (issue 24): payments.paymentRequest(options), payments.googlePay(request) (attach draws a
+  // button named 'Google Pay'), payments.applePay(request) (rejects, as Square's does, unless
+  // window.ApplePaySession?.canMakePayments() is true). A wallet's tokenize() opens an in-page dialog
+  // named after the wallet showing the amount, with 'Pay' ({status: 'OK', token}) and 'Cancel'
+  // ({status: 'Cancel'}, also Escape).
+  function PaymentRequest(options) {
+    this.options = options;
+  }
+  PaymentRequest.prototype.update = function (changes) {
+    this.options = Object.assign({}, this.options, changes);
+    return true;
+  };
+  PaymentRequest.prototype.addEventListener = function () {};
+
+  function money(amount) {
+    return '$' + Number(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  }
+
+  function openSheet(name, request) {
+    return new Promise(function (resolve) {
+      var dialog = document.createElement('dialog');
+      var heading = document.createElement('h2');
+      var total = document.createElement('p');
+      var pay = document.createElement('button');
+      var cancel = document.createElement('button');
+      var answered = false;
+      dialog.className = 'sq-standin-wallet-sheet';
+      dialog.setAttribute('aria-labelledby', (heading.id = 'sq-standin-sheet-' + (instances += 1)));
+      heading.textContent = name;
+      total.textContent = request.options.total.label + ': ' + money(request.options.total.amount);
+      pay.type = cancel.type = 'button';
+      pay.textContent = 'Pay';
+      cancel.textContent = 'Cancel';
+      function answer(result) {
+        if (answered) return;
+        answered = true;
+        dialog.close();
+        dialog.remove();
+        resolve(result);
+      }
+      pay.addEventListener('click', function () {
+        answer({ status: 'OK', token: randomToken(), details: { method: name.replace(' ', '') } });
+      });
+      cancel.addEventListener('click', function () {
+        answer({ status: 'Cancel' });
+      });
+      dialog.addEventListener('cancel', function (event) {
+        event.preventDefault();
+        answer({ status: 'Cancel' });
+      });
+      dialog.appendChild(heading);
+      dialog.appendChild(total);
+      dialog.appendChild(pay);
+      dialog.appendChild(cancel);
+      document.body.appendChild(dialog);
+      dialog.showModal();
+      pay.focus();
+    });
+  }
+
+  function Wallet(name, request) {
+    this.name = name;
+    this.request = request;
+    this.container = null;
+    this.destroyed = false;
+  }
+  Wallet.prototype.attach = function (target) {
+    var self = this;
+    return Promise.resolve().then(function () {
+      var element = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!element) throw new Error('ElementNotFoundError: ' + String(target) + ' was not found.');
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'sq-standin-wallet-button';
+      button.textContent = self.name;
+      element.textContent = '';
+      element.appendChild(button);
+      self.container = element;
+    });
+  };
+  Wallet.prototype.tokenize = function () {
+    if (this.destroyed) return Promise.reject(new Error('PaymentMethodAlreadyDestroyedError'));
+    return openSheet(this.name, this.request);
+  };
+  Wallet.prototype.destroy = function () {
+    if (this.container) this.container.textContent = '';
+    this.container = null;
+    var wasAlive = !this.destroyed;
+    this.destroyed = true;
+    return Promise.resolve(wasAlive);
+  };
+  Wallet.prototype.addEventListener = function () {};
+  Wallet.prototype.removeEventListener = function () {};
+
+  function canUseApplePay() {
+    try {
+      return Boolean(window.ApplePaySession && window.ApplePaySession.canMakePayments());
+    } catch (error) {
+      return false;
+    }
+  }
+
   window.Square = {
     payments: function (applicationId, locationId) {
       if (typeof applicationId !== 'string' || applicationId === '') {
@@ -179,6 +281,18 @@
         locationId: locationId,
         card: function () {
           return Promise.resolve(new Card());
+        },
+        paymentRequest: function (options) {
+          return new PaymentRequest(options);
+        },
+        googlePay: function (request) {
+          return Promise.resolve(new Wallet('Google Pay', request));
+        },
+        applePay: function (request) {
+          if (!canUseApplePay()) {
+            return Promise.reject(new Error('PaymentMethodUnsupportedError: Apple Pay is not supported in this browser.'));
+          }
+          return Promise.resolve(new Wallet('Apple Pay', request));
         },
       };
     },

@@ -1,6 +1,6 @@
 import { amountToText } from '@machines/rules/money';
 
-import { findPaymentError } from './rules/paymentValidation';
+import { findAmountError, findPaymentError } from './rules/paymentValidation';
 import type { PaymentContext, PaymentFieldError, PaymentInput } from './types';
 
 export const emptyCard = { cardNumber: '', cardCVV: '' } as const;
@@ -49,6 +49,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     option,
     paymentAccountId: option === 2 ? keptSaved : null,
     token: null,
+    wallet: null,
     widgetUnavailable: false,
     error: null,
     alert: null,
@@ -57,16 +58,22 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
   };
 }
 
+/** The rules a wallet payment must pass (amount, contact, e-mail): the wallet holds the card. */
+export const walletValidationError = (context: PaymentContext): PaymentFieldError | null =>
+  findAmountError(context.form, context.guarantor);
+
 /** The first of the spec's submit-time rules (section 5) the context breaks, or null. */
 export const paymentValidationError = (context: PaymentContext): PaymentFieldError | null =>
-  findPaymentError(
-    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-    {
-      MP: context.guarantor.MP,
-      MAX: context.guarantor.MAX,
-      AmountDue: context.guarantor.AmountDue,
-      useWidget: context.useWidget,
-      cardMessages: context.cardMessages,
-      now: new Date(),
-    },
-  );
+  context.wallet
+    ? walletValidationError(context)
+    : findPaymentError(
+        { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+        {
+          MP: context.guarantor.MP,
+          MAX: context.guarantor.MAX,
+          AmountDue: context.guarantor.AmountDue,
+          useWidget: context.useWidget,
+          cardMessages: context.cardMessages,
+          now: new Date(),
+        },
+      );

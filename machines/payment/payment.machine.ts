@@ -1,3 +1,5 @@
+import { and } from 'xstate';
+
 import { parseAmount } from '@machines/rules/money';
 
 import { initialPaymentContext } from './payment.context';
@@ -26,17 +28,32 @@ export type {
  * again by itself, and the next valid submit asks the guarantor first (`confirmingRepost`).
  * The card widget is this machine's child for its whole life: a submit
  * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
- * WIDGET_UNAVAILABLE; the page only tells the widget where its container is.
+ * WIDGET_UNAVAILABLE; the page only tells the widget where its container is. The wallets (Apple Pay,
+ * Google Pay) are another child: a wallet's button checks the amount rules, then opens its sheet
+ * (`payingByWallet`), whose token is posted as the widget's is (one post, the same modal).
  * Its guards, actions, delays and actors are named in payment.setup.ts.
  */
 export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => initialPaymentContext(input),
-  invoke: {
-    id: 'cardWidget',
-    src: 'cardWidget',
-    input: ({ context, self }) => ({ appId: context.provider.SqId ?? '', payment: self }),
-  },
+  invoke: [
+    {
+      id: 'cardWidget',
+      src: 'cardWidget',
+      input: ({ context, self }) => ({ appId: context.provider.SqId ?? '', payment: self }),
+    },
+    {
+      id: 'wallets',
+      src: 'wallets',
+      input: ({ context, self }) => ({
+        appId: context.provider.SqId ?? '',
+        locationId: context.provider.SqLocationId ?? null,
+        total: context.form.amount,
+        label: context.provider.ProviderName,
+        payment: self,
+      }),
+    },
+  ],
   initial: 'form',
   on: {
     // Only logged (spec section 4), whenever it arrives: the widget may answer during validation.
@@ -46,7 +63,7 @@ export const paymentMachine = paymentSetup.createMachine({
     form: {
       initial: 'editing',
       on: {
-        AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: 'setAmount' },
+        AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: ['setAmount', 'forwardTotal'] },
         FIELD_CHANGED: { actions: 'setField' },
         SAVED_CARD_CHOSEN: {
           guard: {
@@ -88,6 +105,24 @@ export const paymentMachine = paymentSetup.createMachine({
         // The widget's token is stored and then triggers the submit (spec section 4).
         CARD_TOKENIZED: { guard: 'usesWidget', target: 'validating', actions: ['storeToken', 'clearMessages'] },
         WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
+        // A wallet's button: the amount rules first (section 5, the same messages), at once, so the
+        // sheet opens within the guarantor's click (Apple Pay requires it); then its sheet.
+        WALLET_CHOSEN: [
+          {
+            guard: and(['offersWallets', 'isWalletPaymentInvalid']),
+            target: '.editing',
+            actions: ['clearMessages', 'showWalletValidationError'],
+          },
+          {
+            guard: 'offersWallets',
+            target: 'payingByWallet',
+            actions: [
+              { type: 'chooseWallet', params: ({ event }) => ({ wallet: event.wallet }) },
+              'clearMessages',
+              'askWalletForSheet',
+            ],
+          },
+        ],
       },
       states: {
         editing: {},
@@ -104,10 +139,23 @@ export const paymentMachine = paymentSetup.createMachine({
         },
       },
     },
+    /**
+     * A wallet's sheet is open: no submit, no other sheet. Its token goes through the same
+     * validation (the amount rules), repost question and post as a card; a cancel keeps the form
+     * without a message, a failure with one.
+     */
+    payingByWallet: {
+      tags: 'walletSheet',
+      on: {
+        WALLET_TOKENIZED: { target: 'validating', actions: 'storeWalletToken' },
+        WALLET_CANCELLED: { target: 'form.editing', actions: 'forgetWallet' },
+        WALLET_FAILED: { target: 'form.editing', actions: ['forgetWallet', 'showWalletFailure'] },
+      },
+    },
     validating: {
       on: {
-        // A token can arrive while validation waits; keep it for the post.
-        CARD_TOKENIZED: { guard: 'usesWidget', actions: 'storeToken' },
+        // A token can arrive while validation waits; keep it for the post (not over a wallet's).
+        CARD_TOKENIZED: { guard: 'awaitsCardToken', actions: 'storeToken' },
         // So can the widget's answer that it cannot load: validation then shows the missing card data.
         WIDGET_UNAVAILABLE: { guard: 'usesWidget', actions: 'noteWidgetUnavailable' },
       },
@@ -129,7 +177,7 @@ export const paymentMachine = paymentSetup.createMachine({
       on: {
         REPOST_CONFIRMED: { target: 'posting', actions: 'forgetPostMayHaveGoneThrough' },
         // A new submit asks the widget for a new token anyway; the card secrets stay typed.
-        REPOST_CANCELLED: { target: 'form.editing', actions: 'forgetWidgetAnswers' },
+        REPOST_CANCELLED: { target: 'form.editing', actions: ['forgetWidgetAnswers', 'forgetWallet'] },
       },
     },
     /** The waiting modal is open for the whole state: until the answer and at least 1 s. */

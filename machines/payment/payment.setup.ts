@@ -6,8 +6,22 @@ import type { PaymentRequest, TransactionResult } from '@machines/types';
 
 import { cardWidgetMachine } from './cardWidget.machine';
 import { isOutcomeUnknownError } from './outcomeUnknown';
-import { emptyCard, paymentValidationError as validationError } from './payment.context';
-import type { PaymentContext, PaymentEmitted, PaymentEvent, PaymentInput, PaymentOutput, PaymentTag } from './types';
+import {
+  emptyCard,
+  paymentValidationError as validationError,
+  walletValidationError as walletError,
+} from './payment.context';
+import type {
+  PaymentContext,
+  PaymentEmitted,
+  PaymentEvent,
+  PaymentFieldError,
+  PaymentInput,
+  PaymentOutput,
+  PaymentTag,
+  WalletName,
+} from './types';
+import { walletsMachine } from './wallets.machine';
 
 // What payment.machine.ts's chart names: its types, the call and the card widget it runs, its delays,
 // guards and actions. The chart (states and transitions) is in payment.machine.ts.
@@ -15,6 +29,9 @@ import type { PaymentContext, PaymentEmitted, PaymentEvent, PaymentInput, Paymen
 /** Spec section 9. */
 export const VALIDATION_DELAY = 10;
 export const MODAL_CLOSE_DELAY = 1000;
+
+/** A failed rule as the error box shows it (no heading). */
+const asError = (failure: PaymentFieldError | null) => ({ heading: null, message: '', field: null, ...failure });
 
 export const paymentSetup = setup({
   types: {
@@ -24,7 +41,7 @@ export const paymentSetup = setup({
     output: {} as PaymentOutput,
     emitted: {} as PaymentEmitted,
     tags: {} as PaymentTag,
-    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget' },
+    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget'; wallets: 'wallets' },
   },
   actors: {
     processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
@@ -32,11 +49,19 @@ export const paymentSetup = setup({
     }),
     /** Idle (detached) until the page mounts its container; its real actors come from app/live. */
     cardWidget: cardWidgetMachine,
+    /** Apple Pay and Google Pay (off without SqId and SqLocationId); real actors from app/live. */
+    wallets: walletsMachine,
   },
   delays: { VALIDATION_DELAY, MODAL_CLOSE_DELAY },
   guards: {
     isAmountEditable: ({ context }) => !context.amountReadOnly,
     usesWidget: ({ context }) => context.useWidget,
+    /** The card widget's token is wanted: a card pays, not a wallet. */
+    awaitsCardToken: ({ context }) => context.useWidget && context.wallet === null,
+    /** Square takes wallets for this provider: its application and its location. */
+    offersWallets: ({ context }) => Boolean(context.provider.SqId && context.provider.SqLocationId),
+    /** The rules before a wallet's sheet opens (amount, contact, e-mail) fail. */
+    isWalletPaymentInvalid: ({ context }) => walletError(context) !== null,
     /** A new card through the widget: only then is there a token to ask for. */
     paysWithWidget: ({ context }) => context.useWidget && context.option === 1,
     /** Only one of the guarantor's own saved accounts can be chosen. */
@@ -96,9 +121,19 @@ export const paymentSetup = setup({
       token: ({ context, event }) => (event.type === 'CARD_TOKENIZED' ? event.token : context.token),
     }),
     clearMessages: assign({ error: null, alert: null }),
-    showValidationError: assign({
-      error: ({ context }) => ({ heading: null, message: '', field: null, ...validationError(context) }),
+    showValidationError: assign({ error: ({ context }) => asError(validationError(context)) }),
+    showWalletValidationError: assign({ error: ({ context }) => asError(walletError(context)) }),
+    chooseWallet: assign({ wallet: (_, params: { wallet: WalletName }) => params.wallet }),
+    /** The wallet's sheet answers WALLET_TOKENIZED, WALLET_CANCELLED or WALLET_FAILED. */
+    askWalletForSheet: sendTo('wallets', ({ context }) => ({ type: 'OPEN_SHEET' as const, wallet: context.wallet! })),
+    /** The payment request's total follows the amount field. */
+    forwardTotal: sendTo('wallets', ({ context }) => ({ type: 'TOTAL_CHANGED' as const, total: context.form.amount })),
+    storeWalletToken: assign({
+      token: ({ context, event }) => (event.type === 'WALLET_TOKENIZED' ? event.token : context.token),
     }),
+    /** Cancelled or failed: the form is kept; the next way of paying starts afresh. */
+    forgetWallet: assign({ wallet: null, token: null }),
+    showWalletFailure: assign({ error: { heading: null, message: paymentMessages.walletFailed, field: null } }),
     storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
     forgetResult: assign({ result: null }),
     /** A new submit asks the widget again: for a new token, or to say again that it cannot load. */
@@ -107,7 +142,7 @@ export const paymentSetup = setup({
     askWidgetForToken: sendTo('cardWidget', { type: 'TOKENIZE' }),
     noteWidgetUnavailable: assign({ widgetUnavailable: true }),
     /** A token is single-use and card secrets never outlive one post attempt. */
-    wipeCardSecrets: assign({ token: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
+    wipeCardSecrets: assign({ token: null, wallet: null, form: ({ context }) => ({ ...context.form, ...emptyCard }) }),
     showDecline: assign({
       error: ({ context }) => ({
         heading: paymentMessages.failureHeading,

@@ -1,6 +1,10 @@
 import type { Words } from '@machines/rules/words';
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
+import type { WalletName } from './wallets.machine';
+
+export type { WalletName };
+
 /** The three ways in: delivery link, statement lookup, staff-assisted single sign-on (admin token). */
 export interface PaymentInput {
   provider: ProviderData;
@@ -88,6 +92,8 @@ export interface PaymentContext {
   option: PaymentOption;
   paymentAccountId: string | null;
   token: string | null;
+  /** The wallet paying now (its sheet is open, or its token is being posted); null for a card. */
+  wallet: WalletName | null;
   /** The card widget said it cannot load (since the last submit): a submit shows an error, not a wait. */
   widgetUnavailable: boolean;
   /** The error box under the form (validation message, or heading + server ErrorMessage). */
@@ -129,6 +135,12 @@ export type PaymentEvent =
   | { type: 'CARD_TOKENIZED'; token: string }
   | { type: 'TOKENIZE_FAILED'; status: string }
   | { type: 'WIDGET_UNAVAILABLE' }
+  /** A wallet's button (Google Pay, Apple Pay): check the amount rules, then open its sheet. */
+  | { type: 'WALLET_CHOSEN'; wallet: WalletName }
+  /** From the wallets (a child of this machine), see WalletsReport. */
+  | { type: 'WALLET_TOKENIZED'; token: string }
+  | { type: 'WALLET_CANCELLED' }
+  | { type: 'WALLET_FAILED'; status: string }
   | { type: 'ALERT_DISMISSED' }
   /** The answer to 'your last payment may have gone through': post again, or not. */
   | { type: 'REPOST_CONFIRMED' }
@@ -142,6 +154,6 @@ export type PaymentEmitted = { type: 'postFailed' };
 
 /**
  * `processing`: the post is in flight and the waiting modal shows. `repostQuestion`: the dialog asks
- * whether to post again after a post that got no answer.
+ * whether to post again after a post that got no answer. `walletSheet`: a wallet's sheet is open.
  */
-export type PaymentTag = 'processing' | 'repostQuestion';
+export type PaymentTag = 'processing' | 'repostQuestion' | 'walletSheet';

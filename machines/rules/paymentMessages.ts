@@ -27,6 +27,8 @@ export const paymentMessages = {
   invalidBillingZip: msg`Invalid billing zip code...`,
   /** Heading of the error box; the server's ErrorMessage follows it. */
   failureHeading: msg`Sorry, there was an error while processing your payment`,
+  /** A wallet's sheet failed (not cancelled): nothing was posted (issue 24, wording in docs/decisions.md). */
+  walletFailed: msg`Your wallet payment did not go through and nothing was charged. Please try again, or pay by card.`,
   /** Alert on a network failure of the post. */
   networkFailure: msg`Sorry, there was an error while processing your transaction.`,
 } as const;

@@ -43,6 +43,8 @@ function variant(key: string, changes: Partial<ProviderData>): ProviderData {
 export const PROVIDERS: Readonly<Record<string, ProviderData>> = {
   demo: demoProvider,
   widget: variant('widget', { SqId: 'sandbox-sq0idb-demo' }),
+  /** As `widget`, plus a Square location: Google Pay, and Apple Pay where the browser has it (issue 24). */
+  wallet: variant('wallet', { SqId: 'sandbox-sq0idb-demo', SqLocationId: 'demo-location-1' }),
   closed: variant('closed', { IsAcceptingPayments: false }),
   ppa: variant('ppa', { IsPPA: true }),
   nologo: variant('nologo', { PathToLogo: '' }),

@@ -72,6 +72,8 @@ export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   // (public, like ProviderKey), the card widget switch, quick-pay's and autopay's outcomes.
   'hostname',
   'useWidget',
+  // Which wallet's button was pressed ('googlePay' / 'applePay'): its token stays out, like the card's.
+  'wallet',
   'choice',
   'focus',
   'enrolled',

@@ -12,13 +12,16 @@ export interface PaymentRequestSource {
   form: PaymentFormValues;
   paymentAccountId: string | null;
   token: string | null;
+  /** A wallet pays: its token only (the wallet holds the card and its name). */
+  wallet?: string | null;
 }
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /**
  * The ProcessPayment body for a validated form. Only what the chosen way of paying needs is sent:
- * a saved card sends its account id, the widget its token, card fields only without either.
+ * a wallet sends its token alone, a saved card its account id, the widget its token, card fields
+ * only without any of them.
  * A saved card is paid under the guarantor's last name (spec section 4); the form's name on card
  * belongs to a new card only, so it never shows the last name as if the guarantor had typed it.
  */
@@ -31,12 +34,13 @@ export function buildPaymentRequest(s: PaymentRequestSource): PaymentRequest {
     PhoneNumber: optional(s.form.phone),
     DeliveryId: s.deliveryId,
     AdminTokenId: s.adminTokenId,
-    NameOnCard: s.form.nameOnCard.trim(),
   };
+  if (s.wallet) return { ...base, Token: s.token };
   if (s.paymentAccountId) return { ...base, NameOnCard: s.guarantor.LastName, PaymentAccountId: s.paymentAccountId };
-  if (s.useWidget) return { ...base, Token: s.token };
+  const card = { ...base, NameOnCard: s.form.nameOnCard.trim() };
+  if (s.useWidget) return { ...card, Token: s.token };
   return {
-    ...base,
+    ...card,
     CardNumber: s.form.cardNumber.trim(),
     CardCVV: s.form.cardCVV.trim(),
     ExDateMonth: Number(s.form.expMonth),

@@ -25,6 +25,27 @@ export function findPaymentError(
   form: PaymentValidationInput,
   ctx: PaymentValidationContext,
 ): PaymentFieldError | null {
+  const amountError = findAmountError(form, ctx);
+  if (amountError) return amountError;
+  if (form.paymentAccountId) return null;
+  if (ctx.cardMessages === 'statement') return findStatementCardError(form, ctx);
+  if (blank(form.nameOnCard)) return fail('nameOnCard', m.nameOnCardRequired);
+  if (ctx.useWidget) return form.token ? null : fail(null, m.invalidCardData);
+  if (!between(form.cardNumber.trim(), CARD_NUMBER_LENGTH)) return fail('cardNumber', m.invalidCardNumber);
+  if (!between(form.cardCVV.trim(), CVV_LENGTH)) return fail('cardCVV', m.invalidCvv);
+  if (!isExpiryValid(form.expMonth, form.expYear, ctx.now)) return fail('expMonth', m.invalidExpiration);
+  if (form.billingZip.trim().length < BILLING_ZIP_MIN_LENGTH) return fail('billingZip', m.invalidBillingZip);
+  return null;
+}
+
+/**
+ * The rules before the card's (amount, minimum, maximum, the partial-payment contact, the e-mail):
+ * all a wallet payment needs, checked before its sheet opens (a wallet holds the card).
+ */
+export function findAmountError(
+  form: Pick<PaymentValidationInput, 'amount' | 'email' | 'phone'>,
+  ctx: Pick<PaymentValidationContext, 'MP' | 'MAX' | 'AmountDue'>,
+): PaymentFieldError | null {
   const typed = parseAmount(form.amount);
   if (typed === null || typed === 0) return fail('amount', m.amountRequired);
   // In cents, as the page shows the server's amounts (see toCents).
@@ -34,14 +55,6 @@ export function findPaymentError(
   if (amount < toCents(ctx.AmountDue) && blank(form.email) && blank(form.phone))
     return fail('email', m.partialNeedsContact);
   if (!blank(form.email) && !looksLikeEmail(form.email)) return fail('email', m.invalidEmail);
-  if (form.paymentAccountId) return null;
-  if (ctx.cardMessages === 'statement') return findStatementCardError(form, ctx);
-  if (blank(form.nameOnCard)) return fail('nameOnCard', m.nameOnCardRequired);
-  if (ctx.useWidget) return form.token ? null : fail(null, m.invalidCardData);
-  if (!between(form.cardNumber.trim(), CARD_NUMBER_LENGTH)) return fail('cardNumber', m.invalidCardNumber);
-  if (!between(form.cardCVV.trim(), CVV_LENGTH)) return fail('cardCVV', m.invalidCvv);
-  if (!isExpiryValid(form.expMonth, form.expYear, ctx.now)) return fail('expMonth', m.invalidExpiration);
-  if (form.billingZip.trim().length < BILLING_ZIP_MIN_LENGTH) return fail('billingZip', m.invalidBillingZip);
   return null;
 }
 

@@ -5,6 +5,7 @@ import { paymentMachine } from '@machines/payment/payment.machine';
 
 import { liveCardWidgetMachine } from './cardWidget';
 import { fromCall, outcomeOf } from './fromCall';
+import { liveWalletsMachine } from './wallets';
 
 /**
  * ProcessPayment as the payment machine needs it. An HTTP 400 is the server refusing the payment
@@ -23,7 +24,7 @@ export function postPayment(request: PaymentRequest, signal?: AbortSignal): Prom
 
 export const liveProcessPayment = fromCall(postPayment);
 
-/** The payment form with its real post and the provider's card widget (Square). */
+/** The payment form with its real post, the provider's card widget and wallets (Square). */
 export const livePaymentMachine = paymentMachine.provide({
-  actors: { processPayment: liveProcessPayment, cardWidget: liveCardWidgetMachine },
+  actors: { processPayment: liveProcessPayment, cardWidget: liveCardWidgetMachine, wallets: liveWalletsMachine },
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-import { beforeEach, expect, vi } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 
 import {
   cardWidgetMachine,
@@ -10,6 +10,7 @@ import {
 } from '@machines/payment/cardWidget.machine';
 
 import { done, failed, type Fixtures, modelTest } from '../harness';
+import { recordReports } from './reports';
 
 const card: WidgetCard = {
   tokenize: () => Promise.resolve({ status: 'OK', token: 'cnon:ok' }),
@@ -28,21 +29,7 @@ const fixtures = {
   destroyCardOnExit: { done: {} },
 } satisfies Fixtures<typeof cardWidgetMachine>;
 
-/** Stands in for the payment actor: records what the widget reports. */
-const reports: CardWidgetReport[] = [];
-const payment = createActor(
-  fromCallback<CardWidgetReport>(({ receive }) => {
-    receive((event) => reports.push(event));
-  }),
-).start();
-
-beforeEach(() => {
-  reports.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-/** How many reports the previous steps of this path saw. */
-let seen = 0;
+const { payment, since } = recordReports<CardWidgetReport>();
 
 modelTest('card widget machine', {
   machine: cardWidgetMachine,
@@ -54,9 +41,7 @@ modelTest('card widget machine', {
   },
   fixtures,
   invariant: (snapshot, { index, event, previous }) => {
-    if (index === 0) reports.length = seen = 0;
-    const newReports = reports.slice(seen);
-    seen = reports.length;
+    const newReports = since(index);
 
     // A card exists exactly while the widget is on the page.
     expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));

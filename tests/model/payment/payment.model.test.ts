@@ -3,8 +3,10 @@ import { beforeEach, expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
 import type { paymentMachine } from '@machines/payment/payment.machine';
-import { validatePayment } from '@machines/payment/rules/paymentValidation';
+import { buildPaymentRequest } from '@machines/payment/rules/paymentRequest';
+import { findAmountError, validatePayment } from '@machines/payment/rules/paymentValidation';
 import { paymentMessages } from '@machines/rules/messages';
+import type { Words } from '@machines/rules/words';
 import { approved, goodCard } from '@tests/fixtures/payment';
 import { provider } from '@tests/fixtures/provider';
 import { english } from '@tests/support/language';
@@ -14,6 +16,7 @@ import { paymentInputs, paymentModel } from './payment.model';
 
 const base = paymentInputs['new card'];
 const widget = paymentInputs.widget;
+const wallets = paymentInputs.wallets;
 const logged: unknown[][] = [];
 
 beforeEach(() => {
@@ -23,14 +26,24 @@ beforeEach(() => {
   }
 });
 
-/** The spec's ordered rules on the machine's own form (empty when the form may be posted). */
+/** The spec's ordered rules on the machine's own form (empty when the form may be posted); a wallet's are the amount's. */
 const validationOf = ({ context }: SnapshotFrom<typeof paymentMachine>) =>
-  validatePayment(
-    { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-    { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
-  );
+  context.wallet
+    ? (findAmountError(context.form, context.guarantor)?.message ?? null)
+    : validatePayment(
+        { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+        { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
+      );
+
+/** A message by its catalogue id (the minimum's carries its amount). */
+const idOf = (words: Words) => (typeof words === 'string' ? words : words.id);
 
 const submitted = [{ type: 'SUBMIT', values: goodCard }, after('VALIDATION_DELAY')] as const;
+const paidByWallet = [
+  { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
+  { type: 'WALLET_TOKENIZED', token: 'wallet:ok' },
+  after('VALIDATION_DELAY'),
+] as const;
 
 modelTest('payment machine', {
   ...paymentModel,
@@ -52,12 +65,19 @@ modelTest('payment machine', {
     // Nothing posts after a post that got no answer unless the guarantor said 'Pay again' just before.
     if (snapshot.matches('posting') && !previous?.matches('posting'))
       expect(previous?.matches('confirmingRepost') || !previous?.context.postMayHaveGoneThrough).toBe(true);
+    // A wallet pays only on a provider with SqId and SqLocationId.
+    if (context.wallet) expect(context.provider.SqLocationId).toBeTruthy();
+    // A wallet's sheet shows exactly while the machine waits for its answer.
+    expect(snapshot.hasTag('walletSheet')).toBe(snapshot.matches('payingByWallet'));
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.
     expect(context.form.nameOnCard).not.toBe(context.guarantor.LastName);
     if (context.alert !== null) expect(context.alert).toBe(paymentMessages.networkFailure);
-    if (context.error?.heading === null) expect(Object.values(paymentMessages)).toContain(context.error.message);
+    if (context.error?.heading === null)
+      expect(Object.values(paymentMessages).map((m) => idOf(typeof m === 'function' ? m(0) : m))).toContain(
+        idOf(context.error.message),
+      );
     if (previous?.matches('posting') && !snapshot.matches('posting') && !snapshot.matches('succeeded')) {
       // Right after a failed post: the token and card secrets are gone, the rest of the form is kept.
       expect(
@@ -74,6 +94,22 @@ modelTest('payment machine', {
       expect(validationOf(snapshot)).toBeNull();
       expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
       expect(snapshot.can({ type: 'CARD_TOKENIZED', token: 'x' })).toBe(false);
+      expect(snapshot.can({ type: 'WALLET_CHOSEN', wallet: 'googlePay' })).toBe(false);
+      // A wallet's post carries its token and no card data at all.
+      const request = buildPaymentRequest(snapshot.context);
+      if (snapshot.context.wallet) {
+        expect(request.Token).toBe('wallet:ok');
+        for (const cardField of ['NameOnCard', 'CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode'])
+          expect(request).not.toHaveProperty(cardField);
+      }
+    },
+    // A sheet opens only for an amount that passes the rules, and nothing else can be sent meanwhile.
+    payingByWallet: (snapshot) => {
+      expect(validationOf(snapshot)).toBeNull();
+      expect(snapshot.context.wallet).not.toBeNull();
+      expect(snapshot.context.error).toBeNull();
+      expect(snapshot.can({ type: 'SUBMIT', values: goodCard })).toBe(false);
+      expect(snapshot.can({ type: 'WALLET_CHOSEN', wallet: 'applePay' })).toBe(false);
     },
     confirmingRepost: (snapshot) => {
       // Asked only after a post that got no answer, with a form that may be posted as it is.
@@ -97,6 +133,46 @@ modelTest('payment machine', {
     },
   },
   journeys: [
+    {
+      name: "a wallet's token is posted after the amount rules pass",
+      input: wallets,
+      events: [
+        { type: 'AMOUNT_CHANGED', value: '245.50' },
+        ...paidByWallet,
+        done('processPayment', 'approved'),
+        after('MODAL_CLOSE_DELAY'),
+      ],
+      expect: 'succeeded',
+    },
+    {
+      name: 'an amount below the minimum never opens a sheet',
+      input: wallets,
+      events: [
+        { type: 'AMOUNT_CHANGED', value: '1.00' },
+        { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
+      ],
+      expect: { form: 'editing' },
+    },
+    {
+      name: 'a cancelled sheet returns to the form without a message',
+      input: wallets,
+      events: [
+        { type: 'AMOUNT_CHANGED', value: '245.50' },
+        { type: 'WALLET_CHOSEN', wallet: 'applePay' },
+        { type: 'WALLET_CANCELLED' },
+      ],
+      expect: { form: 'editing' },
+    },
+    {
+      name: 'a failed sheet returns to the form with a message',
+      input: wallets,
+      events: [
+        { type: 'AMOUNT_CHANGED', value: '245.50' },
+        { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
+        { type: 'WALLET_FAILED', status: 'Error' },
+      ],
+      expect: { form: 'editing' },
+    },
     {
       name: 'a valid new card is posted and, once the modal has shown 1 s, succeeds',
       input: base,

@@ -1,7 +1,7 @@
 // The payment model: shared by its model test and its screen test (the payment form).
 import { OutcomeUnknown, type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { approved, declined, goodCard, newCardGuarantor, savedCardsGuarantor } from '@tests/fixtures/payment';
-import { provider } from '@tests/fixtures/provider';
+import { provider, walletProvider } from '@tests/fixtures/provider';
 
 import type { Fixtures, ModelDefinition } from '../harness';
 
@@ -10,6 +10,13 @@ import type { Fixtures, ModelDefinition } from '../harness';
 export const paymentInputs = {
   'new card': { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: false },
   widget: { provider, guarantor: newCardGuarantor, deliveryId: 'D1001', useWidget: true },
+  // Nothing owed yet, so the amount starts empty and a wallet first meets the amount rules.
+  wallets: {
+    provider: walletProvider,
+    guarantor: { ...newCardGuarantor, AmountDue: 0 },
+    deliveryId: 'D1001',
+    useWidget: true,
+  },
   'staff-assisted with saved cards': {
     provider,
     guarantor: savedCardsGuarantor,
@@ -27,6 +34,8 @@ const fixtures = {
   },
   // The card widget lives as long as the payment actor; its own model test covers it.
   cardWidget: { done: {} },
+  // So do the wallets (tests/model/payment/wallets.model.test.ts).
+  wallets: { done: {} },
 } satisfies Fixtures<typeof paymentMachine>;
 
 export const paymentModel = {
@@ -41,6 +50,10 @@ export const paymentModel = {
     CARD_TOKENIZED: [{ type: 'CARD_TOKENIZED', token: 'cnon:ok' }],
     TOKENIZE_FAILED: [{ type: 'TOKENIZE_FAILED', status: 'Invalid' }],
     WIDGET_UNAVAILABLE: [{ type: 'WIDGET_UNAVAILABLE' }],
+    WALLET_CHOSEN: [{ type: 'WALLET_CHOSEN', wallet: 'googlePay' }],
+    WALLET_TOKENIZED: [{ type: 'WALLET_TOKENIZED', token: 'wallet:ok' }],
+    WALLET_CANCELLED: [{ type: 'WALLET_CANCELLED' }],
+    WALLET_FAILED: [{ type: 'WALLET_FAILED', status: 'Error' }],
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
     REPOST_CONFIRMED: [{ type: 'REPOST_CONFIRMED' }],
     REPOST_CANCELLED: [{ type: 'REPOST_CANCELLED' }],

@@ -61,6 +61,11 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
     CARD_TOKENIZED: direct('the card widget sends it'),
     TOKENIZE_FAILED: direct('the card widget sends it'),
     WIDGET_UNAVAILABLE: direct('the card widget sends it'),
+    // These forms' providers take no wallet: no button (tests/unit/screens/payment/WalletButtons.test.tsx).
+    WALLET_CHOSEN: direct('a wallet button sends it, on providers with SqLocationId only'),
+    WALLET_TOKENIZED: direct('the wallets send it'),
+    WALLET_CANCELLED: direct('the wallets send it'),
+    WALLET_FAILED: direct('the wallets send it'),
   },
   views: {
     form: (screen, { context }) => {

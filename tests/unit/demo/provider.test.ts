@@ -98,7 +98,7 @@ describe('demo backend: anti-forgery check on every non-GET call', () => {
   });
 
   it('keeps the provider table unchanged by requests', () => {
-    expect(Object.keys(PROVIDERS).sort()).toEqual(['closed', 'demo', 'hostile', 'nologo', 'ppa', 'widget']);
+    expect(Object.keys(PROVIDERS).sort()).toEqual(['closed', 'demo', 'hostile', 'nologo', 'ppa', 'wallet', 'widget']);
     expect(ORIGIN).toBe(window.location.origin);
   });
 });

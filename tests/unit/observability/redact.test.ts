@@ -105,3 +105,20 @@ describe('a card number inside a code word (found by fast-check)', () => {
     expect(redactEvent(event as { type: string })).toEqual(event);
   });
 });
+
+describe('wallet token (issue 24)', () => {
+  it("keeps which wallet paid and never the wallet's token, in events, outputs and the post", () => {
+    const token = 'demo-sq-token-0123456789abcdef01234567';
+    expect(redactEvent({ type: 'WALLET_CHOSEN', wallet: 'googlePay' } as { type: string })).toEqual({
+      type: 'WALLET_CHOSEN',
+      wallet: 'googlePay',
+    });
+    const traced = [
+      redactEvent({ type: 'WALLET_TOKENIZED', token } as { type: string }),
+      redact({ type: 'xstate.done.actor.tokenizeWallet', output: { status: 'OK', token } }),
+      redact({ input: { ProviderId: 'prov-wallet', PaymentAmount: 245.5, Token: token }, wallet: 'applePay' }),
+    ];
+    expect(JSON.stringify(traced)).not.toContain(token);
+    expect(traced[1]).toEqual({ type: 'xstate.done.actor.tokenizeWallet', output: { status: 'OK', token: REDACTED } });
+  });
+});

@@ -12,6 +12,7 @@ import * as quickPay from '@machines/bill/quickPay.machine';
 import * as delivery from '@machines/delivery/delivery.machine';
 import * as cardWidget from '@machines/payment/cardWidget.machine';
 import * as payment from '@machines/payment/payment.machine';
+import * as wallets from '@machines/payment/wallets.machine';
 
 import { CARD, recordDeliveryPayment } from './flows';
 
@@ -22,6 +23,7 @@ const modules = {
   'machines/payment/payment.machine.ts': payment,
   'machines/bill/paymentOption.machine.ts': paymentOption,
   'machines/bill/quickPay.machine.ts': quickPay,
+  'machines/payment/wallets.machine.ts': wallets,
 };
 const machines = registryFrom(modules);
 
@@ -107,6 +109,7 @@ describe('trace replay', () => {
       'payment',
       'paymentOption',
       'quickPay',
+      'wallets',
     ]);
     expect(() =>
       registryFrom({ ...modules, 'machines/copy.machine.ts': { otherMachine: createMachine({ id: 'payment' }) } }),

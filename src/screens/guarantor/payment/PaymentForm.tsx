@@ -19,6 +19,7 @@ import { paymentCopy } from './copy';
 import { invalidProps, PAYMENT_ERROR_ID } from './errorField';
 import { PaymentAlert, ProcessingDialog, RepostQuestion } from './PaymentDialogs';
 import { SavedCardChoice } from './SavedCardChoice';
+import { WalletButtons } from './WalletButtons';
 
 type PaymentRef = ActorRefFrom<typeof paymentMachine>;
 
@@ -73,6 +74,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const { provider, guarantor, error } = context;
   const errorField = error?.field ?? null;
   const widget = context.useWidget ? snapshot.children.cardWidget : undefined;
+  const wallets = provider.SqId && provider.SqLocationId ? snapshot.children.wallets : undefined;
   const amountKind = amountField(context);
 
   // Card number and CVV never outlive one post attempt: after a failed post (declined or no answer)
@@ -126,6 +128,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
             {...invalidProps('email', errorField)}
           />
           <Field name="phone" type="tel" label={t.phone} autoComplete="tel" describedBy="payment-contact-hint" />
+          {wallets ? <WalletButtons paymentRef={paymentRef} wallets={wallets} /> : null}
           <div id="payment-card" className="payment-card">
             {guarantor.PA.length > 0 ? (
               <SavedCardChoice

@@ -15,6 +15,10 @@ export const paymentCopy = {
   paymentOption: msg`Select a payment option`,
   savedCard: (last4: string, exDate: string) => msg`Use card on file: (${last4} EX: ${exDate})`,
   newCard: msg`Add new Credit Card`,
+  /** The wallets' area (issue 24); 'Apple Pay' is Apple's brand name, the same in every language. */
+  walletsLabel: msg`Pay with a digital wallet`,
+  applePay: msg`Apple Pay`,
+  walletsOrCard: msg`Or pay by card below.`,
   nameOnCard: msg`Name on Card`,
   cardNumber: msg`Card Number`,
   expMonth: msg`Expiration Month`,

@@ -1,0 +1,245 @@
+import {
+  type ActorRef,
+  assign,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type Snapshot,
+} from 'xstate';
+
+import type { TokenizeResult } from './cardWidget.machine';
+
+/**
+ * Apple Pay and Google Pay through Square's Web Payments SDK (or the demo stand-in with the same
+ * interface), a child of the payment machine. `off` without SqId and SqLocationId (no button ever);
+ * otherwise detached until the page mounts the wallets' area, then loading → available (the wallets
+ * the browser can use, their buttons drawn) or unavailable (none: no button, never a dead one).
+ * The payment machine checks the amount rules and then asks for a sheet (OPEN_SHEET); the sheet's
+ * tokenize() answers the token, a cancel or a failure, which this machine tells the payment actor.
+ * Square's tokenize() opens the sheet and answers once Square has tokenized what the guarantor
+ * approved, so `sheetOpen` is the sheet and the tokenization in one call (docs/decisions.md).
+ */
+
+export type WalletName = 'googlePay' | 'applePay';
+
+/** A wallet the browser can use (Square's GooglePay / ApplePay, as far as the portal uses them). */
+export interface WalletMethod {
+  tokenize(): Promise<TokenizeResult>;
+}
+
+/** What loading gives: the wallets the browser can use (null: not here) and the request's total. */
+export interface LoadedWallets {
+  googlePay: WalletMethod | null;
+  applePay: WalletMethod | null;
+  /** Makes the payment request's total follow the amount field ('245.50'). */
+  setTotal(amount: string): void;
+  /** Detaches Google Pay's button and forgets the request (the page leaves the form). */
+  destroy(): void;
+}
+
+export interface WalletsLoadInput {
+  appId: string;
+  locationId: string;
+  /** The element Google Pay's button attaches to. */
+  container: string;
+  /** The amount field as the request's total ('245.50'), and its label: the provider's name. */
+  total: string;
+  label: string;
+}
+
+/** What the wallets tell the payment actor: exactly the payment machine's own events. */
+export type WalletsReport =
+  | { type: 'WALLET_TOKENIZED'; token: string }
+  | { type: 'WALLET_CANCELLED' }
+  | { type: 'WALLET_FAILED'; status: string };
+
+export interface WalletsInput {
+  appId: string;
+  /** The provider's SqLocationId: without it (or without SqId) the wallets stay off. */
+  locationId: string | null;
+  total: string;
+  label: string;
+  payment: ActorRef<Snapshot<unknown>, WalletsReport>;
+}
+
+export interface WalletsContext extends WalletsInput {
+  container: string | null;
+  wallets: LoadedWallets | null;
+  /** The wallet whose sheet was asked for last. */
+  chosen: WalletName | null;
+}
+
+export type WalletsEvent =
+  /** The payment machine: the amount rules pass, open this wallet's sheet. */
+  | { type: 'OPEN_SHEET'; wallet: WalletName }
+  /** The payment machine: the amount field changed (a valid total, '245.50'). */
+  | { type: 'TOTAL_CHANGED'; total: string }
+  /** DOM facts from the wallets' area. */
+  | { type: 'CONTAINER_MOUNTED'; container: string }
+  | { type: 'CONTAINER_UNMOUNTED' };
+
+export const walletsMachine = setup({
+  types: {
+    context: {} as WalletsContext,
+    events: {} as WalletsEvent,
+    input: {} as WalletsInput,
+    /** `loading`: the buttons are on their way; `sheetOpen`: a wallet's sheet shows. */
+    tags: {} as 'loading' | 'sheetOpen',
+  },
+  actors: {
+    /** Loads the SDK, builds the payment request, attaches Google Pay's button, asks for Apple Pay. */
+    loadWallets: fromPromise<LoadedWallets, WalletsLoadInput>(() => {
+      throw new Error('loadWallets not provided');
+    }),
+    /** The wallet's tokenize(): opens its sheet, answers the token or why there is none. */
+    tokenizeWallet: fromPromise<TokenizeResult, { wallet: WalletMethod }>(() => {
+      throw new Error('tokenizeWallet not provided');
+    }),
+    /** Runs while the wallets are loaded; stopping it (leaving the form) destroys them. */
+    destroyWalletsOnExit: fromCallback<EventObject, { wallets: LoadedWallets }>(() => {
+      throw new Error('destroyWalletsOnExit not provided');
+    }),
+  },
+  guards: {
+    hasLocation: ({ context }) => Boolean(context.appId && context.locationId),
+    hasAnyWallet: (_, params: { wallets: LoadedWallets }) =>
+      Boolean(params.wallets.googlePay ?? params.wallets.applePay),
+    isOffered: ({ context }, params: { wallet: WalletName }) => context.wallets?.[params.wallet] != null,
+    isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
+    isCancel: (_, params: { result: TokenizeResult }) => params.result.status === 'Cancel',
+  },
+  actions: {
+    keepContainer: assign({ container: (_, params: { container: string }) => params.container }),
+    forgetContainer: assign({ container: null, wallets: null }),
+    chooseWallet: assign({ chosen: (_, params: { wallet: WalletName }) => params.wallet }),
+    keepTotal: assign({ total: (_, params: { total: string }) => params.total }),
+    /** The request's total follows the amount field while the buttons show. */
+    updateTotal: ({ context }, params: { total: string }) => context.wallets?.setTotal(params.total),
+    reportToken: sendTo(
+      ({ context }) => context.payment,
+      (_, params: { token: string }) => ({ type: 'WALLET_TOKENIZED' as const, token: params.token }),
+    ),
+    reportCancel: sendTo(({ context }) => context.payment, { type: 'WALLET_CANCELLED' as const }),
+    reportFailure: sendTo(
+      ({ context }) => context.payment,
+      (_, params: { status: string }) => ({ type: 'WALLET_FAILED' as const, status: params.status }),
+    ),
+    /** Only the error's name: messages can echo what the wallet held. */
+    logFault: (_, params: { error: unknown }) => {
+      console.error('[wallets]', params.error instanceof Error ? params.error.name : 'unknown error');
+    },
+  },
+}).createMachine({
+  id: 'wallets',
+  context: ({ input }) => ({ ...input, container: null, wallets: null, chosen: null }),
+  initial: 'checking',
+  on: {
+    TOTAL_CHANGED: { actions: { type: 'keepTotal', params: ({ event }) => ({ total: event.total }) } },
+    // A sheet asked for where there is none (a stale click): the payment form goes back to editing.
+    OPEN_SHEET: { actions: { type: 'reportFailure', params: { status: 'Unavailable' } } },
+  },
+  states: {
+    checking: { always: [{ guard: 'hasLocation', target: 'detached' }, { target: 'off' }] },
+    /** No SqId or no SqLocationId: the provider takes no wallet. */
+    off: {},
+    detached: {
+      on: {
+        CONTAINER_MOUNTED: {
+          target: 'loading',
+          actions: { type: 'keepContainer', params: ({ event }) => ({ container: event.container }) },
+        },
+      },
+    },
+    loading: {
+      tags: 'loading',
+      on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } },
+      invoke: {
+        id: 'loadWallets',
+        src: 'loadWallets',
+        input: ({ context }) => ({
+          appId: context.appId,
+          locationId: context.locationId!,
+          container: context.container!,
+          total: context.total,
+          label: context.label,
+        }),
+        onDone: [
+          {
+            guard: { type: 'hasAnyWallet', params: ({ event }) => ({ wallets: event.output }) },
+            target: 'loaded',
+            actions: assign({ wallets: ({ event }) => event.output }),
+          },
+          { target: 'unavailable' },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logFault', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The wallets' buttons are on the page; leaving (the form goes) destroys them. */
+    loaded: {
+      invoke: {
+        id: 'destroyWalletsOnExit',
+        src: 'destroyWalletsOnExit',
+        input: ({ context }) => ({ wallets: context.wallets! }),
+      },
+      on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } },
+      initial: 'available',
+      states: {
+        available: {
+          entry: { type: 'updateTotal', params: ({ context }) => ({ total: context.total }) },
+          on: {
+            TOTAL_CHANGED: {
+              actions: [
+                { type: 'keepTotal', params: ({ event }) => ({ total: event.total }) },
+                { type: 'updateTotal', params: ({ event }) => ({ total: event.total }) },
+              ],
+            },
+            OPEN_SHEET: {
+              guard: { type: 'isOffered', params: ({ event }) => ({ wallet: event.wallet }) },
+              target: 'sheetOpen',
+              actions: { type: 'chooseWallet', params: ({ event }) => ({ wallet: event.wallet }) },
+            },
+          },
+        },
+        /** The sheet shows (tokenize() pending): its total is fixed; the amount's changes apply after it. */
+        sheetOpen: {
+          tags: 'sheetOpen',
+          invoke: {
+            id: 'tokenizeWallet',
+            src: 'tokenizeWallet',
+            input: ({ context }) => ({ wallet: context.wallets![context.chosen!]! }),
+            onDone: [
+              {
+                guard: { type: 'isTokenOk', params: ({ event }) => ({ result: event.output }) },
+                target: 'available',
+                actions: { type: 'reportToken', params: ({ event }) => ({ token: event.output.token! }) },
+              },
+              {
+                guard: { type: 'isCancel', params: ({ event }) => ({ result: event.output }) },
+                target: 'available',
+                actions: 'reportCancel',
+              },
+              {
+                target: 'available',
+                actions: { type: 'reportFailure', params: ({ event }) => ({ status: event.output.status }) },
+              },
+            ],
+            onError: {
+              target: 'available',
+              actions: [
+                { type: 'logFault', params: ({ event }) => ({ error: event.error }) },
+                { type: 'reportFailure', params: { status: 'Error' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The SDK did not load, or the browser can use no wallet: no button (the card form stays). */
+    unavailable: { on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } } },
+  },
+});
