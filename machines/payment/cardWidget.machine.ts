@@ -27,6 +27,10 @@ export interface TokenizeResult {
   token?: string;
 }
 
+/** A tokenization that gave a token (the card widget's and the wallets' guard `isTokenOk`). */
+export const isTokenOk = (_: unknown, params: { result: TokenizeResult }): boolean =>
+  params.result.status === 'OK' && !!params.result.token;
+
 /** The SDK's attached card object (Square's Card) as far as the portal uses it. */
 export interface WidgetCard {
   tokenize(): Promise<TokenizeResult>;
@@ -86,7 +90,7 @@ export const cardWidgetMachine = setup({
   guards: {
     /** Submitted again while tokenizing: the card may have changed, so this result is stale. */
     isSuperseded: stateIn({ ready: { tokenizing: 'superseded' } }),
-    isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
+    isTokenOk,
   },
   actions: {
     keepContainer: assign({ container: (_, params: { container: string }) => params.container }),

@@ -9,7 +9,7 @@ import {
   type Snapshot,
 } from 'xstate';
 
-import type { TokenizeResult } from './cardWidget.machine';
+import { isTokenOk, type TokenizeResult } from './cardWidget.machine';
 
 /**
  * Apple Pay and Google Pay through Square's Web Payments SDK (or the demo stand-in with the same
@@ -107,7 +107,7 @@ export const walletsMachine = setup({
     hasAnyWallet: (_, params: { wallets: LoadedWallets }) =>
       Boolean(params.wallets.googlePay ?? params.wallets.applePay),
     isOffered: ({ context }, params: { wallet: WalletName }) => context.wallets?.[params.wallet] != null,
-    isTokenOk: (_, params: { result: TokenizeResult }) => params.result.status === 'OK' && !!params.result.token,
+    isTokenOk,
     isCancel: (_, params: { result: TokenizeResult }) => params.result.status === 'Cancel',
   },
   actions: {

@@ -39,8 +39,14 @@ const validationOf = ({ context }: SnapshotFrom<typeof paymentMachine>) =>
 const idOf = (words: Words) => (typeof words === 'string' ? words : words.id);
 
 const submitted = [{ type: 'SUBMIT', values: goodCard }, after('VALIDATION_DELAY')] as const;
+/** The bill's amount typed, then a wallet's button pressed. */
+const walletChosen = (wallet: 'googlePay' | 'applePay', amount = '245.50') =>
+  [
+    { type: 'AMOUNT_CHANGED', value: amount },
+    { type: 'WALLET_CHOSEN', wallet },
+  ] as const;
 const paidByWallet = [
-  { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
+  ...walletChosen('googlePay'),
   { type: 'WALLET_TOKENIZED', token: 'wallet:ok' },
   after('VALIDATION_DELAY'),
 ] as const;
@@ -136,41 +142,25 @@ modelTest('payment machine', {
     {
       name: "a wallet's token is posted after the amount rules pass",
       input: wallets,
-      events: [
-        { type: 'AMOUNT_CHANGED', value: '245.50' },
-        ...paidByWallet,
-        done('processPayment', 'approved'),
-        after('MODAL_CLOSE_DELAY'),
-      ],
+      events: [...paidByWallet, done('processPayment', 'approved'), after('MODAL_CLOSE_DELAY')],
       expect: 'succeeded',
     },
     {
       name: 'an amount below the minimum never opens a sheet',
       input: wallets,
-      events: [
-        { type: 'AMOUNT_CHANGED', value: '1.00' },
-        { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
-      ],
+      events: [...walletChosen('googlePay', '1.00')],
       expect: { form: 'editing' },
     },
     {
       name: 'a cancelled sheet returns to the form without a message',
       input: wallets,
-      events: [
-        { type: 'AMOUNT_CHANGED', value: '245.50' },
-        { type: 'WALLET_CHOSEN', wallet: 'applePay' },
-        { type: 'WALLET_CANCELLED' },
-      ],
+      events: [...walletChosen('applePay'), { type: 'WALLET_CANCELLED' }],
       expect: { form: 'editing' },
     },
     {
       name: 'a failed sheet returns to the form with a message',
       input: wallets,
-      events: [
-        { type: 'AMOUNT_CHANGED', value: '245.50' },
-        { type: 'WALLET_CHOSEN', wallet: 'googlePay' },
-        { type: 'WALLET_FAILED', status: 'Error' },
-      ],
+      events: [...walletChosen('googlePay'), { type: 'WALLET_FAILED', status: 'Error' }],
       expect: { form: 'editing' },
     },
     {
