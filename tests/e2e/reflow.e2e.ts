@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS, FINANCING_ORIGIN, SSO_EXPIRED } from '@/demo/scenarioValues';
 
-import { navigateInPage, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, navigateInPage, setUpBrowser } from './support/browser';
 import { portalOrigin } from './support/config';
 import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 import { MESSAGE_PATHS } from './support/messagePages';
@@ -194,6 +194,19 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await page.locator('.autopay-dialog form button[type="submit"]').click();
     await page.locator('[role="alertdialog"].autopay-dialog').waitFor();
     await check(page, 'the autopay question');
+  });
+
+  it('the bill of a provider with wallets: Google Pay, Apple Pay (where the browser has it) and the card form', async () => {
+    const definesApplePay = (p: Page) =>
+      p.addInitScript(() => {
+        (window as unknown as { ApplePaySession: object }).ApplePaySession = { canMakePayments: () => true };
+      });
+    const { page } = await openPage('wallet', withLang(`/d/${RIVERA.id}`, lang), 'production', definesApplePay);
+    await signInAnyLanguage(page, RIVERA);
+    await page.locator('.wallets .wallet-apple-pay').waitFor();
+    await page.locator('.wallets .wallet-google-pay button').waitFor();
+    await check(page, 'the wallet buttons');
+    await expectNoA11yViolations(page, `the wallet buttons (lang=${lang})`);
   });
 
   // The offer and the plain reminder are on the bill's walk; the autopay failure alert is a message and a button
