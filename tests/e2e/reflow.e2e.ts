@@ -11,6 +11,7 @@ import { MESSAGE_PATHS } from './support/messagePages';
 import { dropConnection } from './support/network';
 import { card, errorBox, fieldsById, fillCard, holdPosts, PARTIAL, RIVERA, signInAnyLanguage } from './support/payment';
 import { DESKTOP, drawnLabels, expectReflows, NARROW, type Pass, tableSemantics } from './support/reflow';
+import { withApplePay } from './support/wallets';
 
 // WCAG 2.2 reflow (1.4.10), text spacing (1.4.12), resize text (1.4.4), orientation (1.3.4) and target size
 // (2.5.8), issue 21: every screen and dialog in English and Spanish (the longer words), walked at 320 × 640;
@@ -197,11 +198,7 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
   });
 
   it('the bill of a provider with wallets: Google Pay, Apple Pay (where the browser has it) and the card form', async () => {
-    const definesApplePay = (p: Page) =>
-      p.addInitScript(() => {
-        (window as unknown as { ApplePaySession: object }).ApplePaySession = { canMakePayments: () => true };
-      });
-    const { page } = await openPage('wallet', withLang(`/d/${RIVERA.id}`, lang), 'production', definesApplePay);
+    const { page } = await openPage('wallet', withLang(`/d/${RIVERA.id}`, lang), 'production', withApplePay);
     await signInAnyLanguage(page, RIVERA);
     await page.locator('.wallets .wallet-apple-pay').waitFor();
     await page.locator('.wallets .wallet-google-pay button').waitFor();

@@ -16,6 +16,7 @@ import {
   submitButton,
   waitForPaymentPost,
 } from './support/payment';
+import { withApplePay } from './support/wallets';
 
 const paymentCopy = english(paymentCopyMessages);
 const m = english(paymentMessages);
@@ -24,13 +25,6 @@ const m = english(paymentMessages);
 // `wallet`), through the stand-in for Square's SDK: a wallet's sheet is an in-page dialog named
 // after it, with 'Pay' and 'Cancel'.
 const { openPage } = setUpBrowser();
-
-/** Defines Apple's ApplePaySession before the page loads, as Safari has it. */
-const withApplePay = async (page: Page) => {
-  await page.addInitScript(() => {
-    (window as unknown as { ApplePaySession: object }).ApplePaySession = { canMakePayments: () => true };
-  });
-};
 
 async function openBill(providerKey: string, beforeNavigation?: (page: Page) => Promise<void>) {
   const portal = await openPage(providerKey, `/d/${RIVERA.id}`, 'production', beforeNavigation);
