@@ -2,6 +2,7 @@
 // back as the proxy's HTTP 502, and an autopay enrolment answered by a gateway's 504 (the demo
 // server's fault switch, passed on by the proxy); neither is sent again unasked.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +35,15 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  // Both servers say they listen (scripts/demo-api.mjs, then Vite's 'Local:' line).
+  // Both servers say they listen (scripts/demo-api.mjs, then Vite's 'Local:' line). Vite colours its
+  // output where a CI variable is set, even into a pipe (the port in bold): compare the plain text.
   await new Promise<void>((ready, fail) => {
     let said = '';
     dev!.once('exit', (code) => fail(new Error(`npm start exited (${code}) before listening`)));
     dev!.stdout!.on('data', (chunk: Buffer) => {
       said += chunk.toString();
-      if (said.includes(`demo API on http://${E2E_HOST}:${DEV_API_PORT}`) && said.includes(`:${DEV_PORT}/`)) ready();
+      const plain = stripVTControlCharacters(said);
+      if (plain.includes(`demo API on http://${E2E_HOST}:${DEV_API_PORT}`) && plain.includes(`:${DEV_PORT}/`)) ready();
     });
   });
 });
