@@ -75,7 +75,19 @@ describe('routes of spec section 2 (provider demo)', () => {
     { path: '/', chunk: 'LookupRoute', heading: copy.home.heading },
     { path: '/d/D1001', chunk: 'DeliveryRoute', heading: deliveryCopy.confirmInfo },
   ])("$path: the screen's code is requested before GetProvider has answered", async ({ path, chunk, heading }) => {
-    const { page } = await openPage('demo', path);
+    // GetProvider is held until the screen's code is asked for (5 s at most), so the order shows
+    // whatever the demo API's latency: code that waited for the answer would be asked for after it.
+    const { page } = await openPage('demo', path, 'production', async (next) => {
+      const codeAsked = next
+        .waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${chunk}-`), {
+          timeout: 5_000,
+        })
+        .catch(() => null);
+      await next.route('**/api/GetProvider', async (route) => {
+        await codeAsked;
+        await route.continue();
+      });
+    });
     await expectScreen(page, heading);
     const timing = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => {

@@ -4,6 +4,12 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_HOST = '127.0.0.1';
 export const E2E_OUT_DIR = 'dist-e2e';
+/**
+ * The demo API's answer time in the browser tests, in ms: at once (the demo's 150-400 ms are for people
+ * watching; waiting them out was a sixth of the tests' time). A test that needs a call in flight holds
+ * it with a route. DEMO_LATENCY_MS overrides it; empty brings back the demo's own timing.
+ */
+export const E2E_API_LATENCY_MS = process.env.DEMO_LATENCY_MS ?? '0';
 /** The demo build (npm run build:demo) for what never ships: the replay page and the local inspector. */
 export const DEMO_OUT_DIR = 'dist-demo';
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 10);

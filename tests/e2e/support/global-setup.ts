@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { DEMO_OUT_DIR, DEMO_PORT, E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './config';
+import { DEMO_OUT_DIR, DEMO_PORT, E2E_API_LATENCY_MS, E2E_HOST, E2E_OUT_DIR, E2E_PORT } from './config';
 
 /**
  * Serves the production bundle built for the browser tests (npm run build:e2e: production mode, the
@@ -27,13 +27,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   };
 }
 
-/** Serves `dist` (built by `npm run <script>`) with the demo API on `port`, as serve-prod does. */
+/** Serves `dist` (built by `npm run <script>`) with the demo API on `port`, as serve-prod does, answering at E2E_API_LATENCY_MS. */
 export async function serve(dist: string, port: number, script: string): Promise<ChildProcess> {
   if (!existsSync(resolve(dist, 'index.html'))) {
     throw new Error(`${dist}/index.html is missing: run 'npm run ${script}' before the browser tests.`);
   }
   const server = spawn(process.execPath, ['scripts/serve-prod.mjs'], {
-    env: { ...process.env, PORT: String(port), DIST: dist },
+    env: { ...process.env, PORT: String(port), DIST: dist, DEMO_LATENCY_MS: E2E_API_LATENCY_MS },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, fail) => {

@@ -1,3 +1,5 @@
+import { setTimeout as wait } from 'node:timers/promises';
+
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import { copy as copyMessages } from '@/copy';
@@ -94,6 +96,13 @@ export const SCREENS: { name: string; path: string; run: (page: Page) => Promise
   },
 ];
 
+/**
+ * How long each API answer takes here: within the demo's own 150-400 ms, whatever latency the server
+ * runs with (the browser tests' answers at once), so each screen's loading state shows and its
+ * replacement is measured.
+ */
+const API_ANSWER_MS = 300;
+
 /** Opens `origin + screen.path` in a fresh context and returns every layout shift until the screen settled. */
 export async function measureScreen(
   browser: Browser,
@@ -104,6 +113,10 @@ export async function measureScreen(
   const context = await browser.newContext(VIEWPORTS[viewport]);
   try {
     await context.addInitScript(observeShifts);
+    await context.route('**/api/**', async (route) => {
+      await wait(API_ANSWER_MS);
+      await route.continue();
+    });
     const page = await context.newPage();
     await page.goto(`${origin}${screen.path}`);
     await screen.run(page);
