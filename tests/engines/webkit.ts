@@ -38,6 +38,8 @@ export function webkitLauncher(): EngineLauncher {
   let driver: ChildProcess | undefined;
   let port = 0;
   let config = '';
+  /** One MiniBrowser session for the file's journeys, each a new visitor (a session costs ≈2 CPU-s to start). */
+  let session: Browser | undefined;
 
   return {
     async start() {
@@ -68,16 +70,29 @@ export function webkitLauncher(): EngineLauncher {
       );
     },
     async newDriver() {
-      // webdriverio's types know no 'webkitgtk:browserOptions' (WebKitWebDriver's own capability).
-      const capabilities = {
-        browserName: 'MiniBrowser',
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      };
-      const browser = await remote({ hostname: '127.0.0.1', port, logLevel: 'warn', capabilities });
-      return webkitDriver(browser);
+      if (!session) {
+        // webdriverio's types know no 'webkitgtk:browserOptions' (WebKitWebDriver's own capability).
+        const capabilities = {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        };
+        session = await remote({ hostname: '127.0.0.1', port, logLevel: 'warn', capabilities });
+      }
+      const browser = session;
+      return webkitDriver(browser, async (origins) => {
+        try {
+          await forgetVisitor(browser, origins);
+        } catch {
+          // The session is in no state to go on (a journey failed in it): the next journey gets a new one.
+          session = undefined;
+          await browser.deleteSession().catch(() => undefined);
+        }
+      });
     },
     async stop() {
+      await session?.deleteSession().catch(() => undefined);
+      session = undefined;
       await stopProcess(driver);
       await stopProcess(xvfb);
       if (config) rmSync(config, { recursive: true, force: true });
@@ -85,7 +100,25 @@ export function webkitLauncher(): EngineLauncher {
   };
 }
 
-function webkitDriver(browser: Browser): EngineDriver {
+/**
+ * Makes the next journey a new visitor: on the page the journey ends on, its origin's storage is
+ * cleared and its cookies (the visitor's) deleted, then the page is left. A journey that opened
+ * another origin throws here (and gets a new session).
+ */
+async function forgetVisitor(browser: Browser, origins: ReadonlySet<string>): Promise<void> {
+  const here = new URL(await browser.getUrl()).origin;
+  if ([...origins].some((origin) => origin !== here)) throw new Error(`the journey left ${here}'s origin`);
+  await browser.execute(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await browser.deleteAllCookies();
+  await browser.url('about:blank');
+}
+
+/** `release`: the journey is over (its visitor is forgotten and the session kept for the next one). */
+function webkitDriver(browser: Browser, release: (origins: ReadonlySet<string>) => Promise<void>): EngineDriver {
+  const origins = new Set<string>();
   const evaluateExpression = (expression: string) => browser.execute(`return ${expression}`);
   const target = async (kind: TargetKind, name: string): Promise<WebdriverIO.Element> => {
     await findTarget(evaluateExpression, kind, name);
@@ -94,6 +127,7 @@ function webkitDriver(browser: Browser): EngineDriver {
   return {
     engine: 'webkit',
     async open(url) {
+      origins.add(new URL(url).origin);
       await browser.url(url);
     },
     async setViewport(width, height) {
@@ -172,7 +206,7 @@ function webkitDriver(browser: Browser): EngineDriver {
       await browser.elementSendKeys(active[W3C_ELEMENT]!, text);
     },
     async close() {
-      await browser.deleteSession();
+      await release(origins);
     },
   };
 }
