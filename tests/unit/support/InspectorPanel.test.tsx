@@ -9,6 +9,7 @@ import InspectorPanel from '@/screens/support/InspectorPanel';
 import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
 
 afterEach(() => {
+  vi.useRealTimers();
   clearTrace();
   history.replaceState(null, '', '/');
   vi.resetModules();
@@ -16,6 +17,9 @@ afterEach(() => {
 
 describe('?inspect=local: the local inspector panel', () => {
   it('lists each live actor with its state and last events, redacted, and drops stopped ones', async () => {
+    // Events show their time to the millisecond: a clock on a whole second keeps a time ending in .123
+    // from reading as the CVV.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00.000Z') });
     const user = userEvent.setup();
     const actor = createObservedActor(checkoutMachine).start();
     render(<InspectorPanel />);
