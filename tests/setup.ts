@@ -27,4 +27,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The next file in this worker finds an empty page (files share the worker's document): what a test
+  // put in the body itself, outside React, is not removed by cleanup().
+  if (typeof document !== 'undefined') document.body.replaceChildren();
+});
