@@ -25,6 +25,7 @@ import {
   stepButton,
   traceText,
 } from './support/insurance';
+import { holdPosts } from './support/payment';
 import { expectTraceReplays } from './support/replay';
 
 const copy = english(insuranceCopy);
@@ -60,6 +61,8 @@ describe('insurance flow (/insurance)', () => {
     await expectNoA11yViolations(page, 'upload, front failed');
     expect(await uploads()).toHaveLength(0);
 
+    // The demo API answers at once in the browser tests: the upload is held while its progress is read.
+    const releaseUpload = await holdPosts(page, API_PATHS.uploadDocument);
     await button(page, copy.upload.tryAgain).click();
     // 'Uploading image...' with a progress bar while it goes up.
     await page.waitForFunction(
@@ -67,6 +70,7 @@ describe('insurance flow (/insurance)', () => {
       copy.upload.uploading,
     );
     expect(await page.getByRole('progressbar', { name: copy.upload.progress }).count()).toBe(1);
+    await releaseUpload();
     await page.getByText(copy.upload.frontDone).waitFor();
     const sent = await uploads();
     expect(sent).toHaveLength(1);
