@@ -11,9 +11,10 @@ import { languageNames } from './scripts/vite-language-names.mjs';
 // once for the run). One browser per file. Two files at a time share the servers (each test gets a
 // fresh browser context, so a fresh visitor cookie and its own demo state): a test mostly waits on
 // its page, so a second file uses that time, while more Chromiums on two cores would only compete.
-// The camera file runs last and alone: it asserts that live checking causes no long task on the
-// page, which a second Chromium on the same two cores can cause by itself.
-const CAMERA = 'tests/e2e/camera.e2e.ts';
+// The camera's long-task file runs last and alone: it asserts that live checking causes no long task on
+// the page, which a second Chromium on the same two cores can cause by itself. The other camera tests
+// count live checks, never time, and run with the flows.
+const CAMERA = 'tests/e2e/camera-long-task.e2e.ts';
 // setup: the tests' own formatMoney/formatDate speak English, as the unit tests' setup has it.
 const shared = {
   environment: 'node',

@@ -2,7 +2,7 @@
 // third longer ('Continue' → 'Ĉōńţĩńũē~~~'), placeholders and plural keywords kept. The browser
 // test that walks every screen in it fails on any words still in plain English, and on a layout
 // that breaks when text grows (tests/e2e/pseudo-locale.e2e.ts). Generated, never translated.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import PO from 'pofile';
 import pseudolocale from 'pseudolocale';
@@ -40,5 +40,8 @@ for (const file of readdirSync(new URL('en/', root)).filter((name) => name.endsW
     entry.msgstr = [pseudo(item.msgid)];
     return entry;
   });
-  writeFileSync(new URL(`pseudo/${file}`, root), out.toString() + '\n');
+  // Written only when it changes: npm test's other lanes may be reading it while a build regenerates it.
+  const target = new URL(`pseudo/${file}`, root);
+  const text = out.toString() + '\n';
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
 }

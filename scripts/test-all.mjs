@@ -1,10 +1,10 @@
 // npm test: every check. Four lanes run side by side, because each alone leaves much of a two-core
 // machine idle: the browser tests mostly wait on their browsers and the network, while the unit tests
 // keep both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work
-// it starved them, and the browser tests passed beside them without it.) The builds come first, since
-// both browser lanes serve the bundle built for them. The camera browser tests run last and alone, as
-// `npm run test:e2e` runs them too: one asserts that live checking causes no long task on the page,
-// which a busy CPU causes by itself.
+// it starved them, and the browser tests passed beside them without it.) The browser lanes start once
+// the browsers are there and their bundles built; the other lanes do not wait for that. The camera's
+// long-task browser test runs last and alone, as `npm run test:e2e` runs it too: it asserts that live
+// checking causes no long task on the page, which a busy CPU causes by itself.
 // A lane stops at its first failed step (the later ones depend on it) unless the step says
 // `independent`; the other lanes go on, so one run reports every failure. Each step's output is
 // printed whole when it ends, then a summary with each step's time (each engine's among them). Exits 1
@@ -24,29 +24,29 @@ const engine = (name) => ({
   independent: true,
 });
 
-/** Phases run one after another; a phase's lanes run side by side. */
+/** The browsers and the bundles both browser lanes serve; only those lanes wait for them. */
+const PREPARE = [
+  { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
+  { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
+  npm('build:e2e'),
+  npm('build:e2e-faults'),
+  npm('build:e2e-session'),
+  npm('build:demo'),
+];
+
+/**
+ * Phases run one after another; a phase's lanes run side by side. A lane is a list of steps; a step
+ * that is itself a list of lanes runs them side by side (the two browser lanes, once the bundles exist).
+ */
 const PHASES = [
+  // The pseudo-locale's catalogue first: builds read it, and so does the unit tests' own production build.
+  [[{ name: 'pseudo-locale', command: ['node', 'scripts/pseudo-locale.mjs'] }]],
   [
-    {
-      steps: [
-        { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
-        { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
-        npm('build:e2e'),
-        npm('build:e2e-faults'),
-        npm('build:e2e-session'),
-        npm('build:demo'),
-      ],
-    },
+    [...PREPARE, [[browserTests('flows')], [engine('webkit'), engine('firefox')]]],
+    [npm('test:unit')],
+    [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
   ],
-  [
-    { steps: [browserTests('flows')] },
-    { steps: [npm('test:unit')] },
-    {
-      steps: [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
-    },
-    { steps: [engine('webkit'), engine('firefox')] },
-  ],
-  [{ steps: [browserTests('camera')] }],
+  [[browserTests('camera')]],
 ];
 
 const FAILURE_LINES = 60;
@@ -118,22 +118,25 @@ function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
+/** Runs a lane's steps in turn; stops at a failed step unless it is `independent`. Resolves to the results. */
+async function runLane(steps) {
+  const results = [];
+  for (const step of steps) {
+    if (Array.isArray(step)) {
+      const lanes = await Promise.all(step.map(runLane));
+      results.push(...lanes.flat());
+      continue;
+    }
+    const result = await run(step);
+    results.push(result);
+    if (!result.ok && !step.independent) break;
+  }
+  return results;
+}
+
 const started = performance.now();
 const results = [];
-for (const lanes of PHASES) {
-  const done = await Promise.all(
-    lanes.map(async ({ steps }) => {
-      const lane = [];
-      for (const step of steps) {
-        const result = await run(step);
-        lane.push(result);
-        if (!result.ok && !step.independent) break;
-      }
-      return lane;
-    }),
-  );
-  results.push(...done.flat());
-}
+for (const lanes of PHASES) results.push(...(await Promise.all(lanes.map(runLane))).flat());
 
 console.log('npm test summary (the steps of a phase run side by side):');
 for (const { name, ok, time } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${time.padStart(6)} s`);

@@ -1,6 +1,7 @@
 // 'Take a photo' on the real route (/insurance → primary → upload) in Chromium with its fake camera
 // playing Y4M videos generated here: a well-lit centred card with text lines, a blurred one, a dark
-// one and an empty scene. Each test launches its own Chromium, since the camera is a launch flag.
+// one and an empty scene. Each test launches its own Chromium, since the camera is a launch flag. The
+// check that live checking causes no long task is in camera-long-task.e2e.ts, which runs alone.
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import {
 import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
-import { type CameraProbe, indicators, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
+import { indicators, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
 import { h1 } from './support/delivery';
 import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';
@@ -120,30 +121,6 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
       await waitForCameraOff(page);
     },
   );
-
-  it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {
-    const page = await openScene('good');
-    await page.getByRole('button', { name: copy.upload.takePhoto }).click();
-    await waitForChecks(page, 1);
-    const before = (await probe(page)).longTasks.length;
-    await waitForChecks(page, (await probe(page)).checks + 20); // 20 checks, 500 ms apart
-    expect((await probe(page)).longTasks.slice(before)).toEqual([]);
-    // The observer does see a long task when there is one (so the empty list above means something).
-    await page.evaluate(() =>
-      setTimeout(() => {
-        const start = performance.now();
-        while (performance.now() - start < 80);
-      }),
-    );
-    await page.waitForFunction(
-      (n) => (window as unknown as { cameraProbe: CameraProbe }).cameraProbe.longTasks.length > n,
-      before,
-    );
-    // Leaving the page's step stops the camera.
-    await page.getByRole('button', { name: camera.uploadInstead }).click();
-    await page.getByRole('button', { name: copy.backToOptions }).click();
-    await waitForCameraOff(page);
-  });
 
   it('denied access: the message, Try Again, and the file upload as the way out', async () => {
     const page = await openScene('good', { grant: false });
