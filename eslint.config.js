@@ -79,13 +79,13 @@ export default tseslint.config(
         },
       ],
       'local/layers': ['error', { zones }],
-      // One import order: node built-ins, packages, our aliases (@/, @machines/, @tests/), relative.
+      // One import order: node built-ins, packages, our aliases (@/, @machines/, @tests/, @scripts/), relative.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@/', '^@machines/', '^@tests/'], ['^\\.']] },
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@/', '^@machines/', '^@tests/', '^@scripts/'], ['^\\.']] },
       ],
       'simple-import-sort/exports': 'error',
-      // Two levels up is another area: use its alias (@/…, @machines/…, @tests/…).
+      // Two levels up is another area: use its alias (@/…, @machines/…, @tests/…, @scripts/…).
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the path alias.' }] }],
     },
   },

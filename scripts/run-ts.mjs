@@ -12,7 +12,12 @@ import { languageNames } from './vite-language-names.mjs';
 
 // aliases.ts's aliases (Node 20 cannot import that .ts file itself).
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
-const aliases = { '@/': root('src'), '@machines/': root('machines'), '@tests/': root('tests') };
+const aliases = {
+  '@/': root('src'),
+  '@machines/': root('machines'),
+  '@tests/': root('tests'),
+  '@scripts/': root('scripts'),
+};
 
 const [file, ...args] = process.argv.slice(2);
 if (!file) {

@@ -1,16 +1,34 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// The two npm scripts as CI runs them: `npm run replay -- FILE` and `npm run diagrams(:check)`.
+// The two npm scripts: `npm run replay -- FILE` and `npm run diagrams(:check)`. Each is run once as CI
+// runs it (a Node process through scripts/run-ts.mjs: its wiring, output and exit code); the other cases
+// call the same `main` in this process, which costs no second start of Vite's module runner.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { main as diagrams } from '@scripts/diagrams';
+import { main as replay } from '@scripts/replay';
 
 import { recordDeliveryPayment } from './flows';
 
 const runTs = (...args: string[]) =>
   spawnSync(process.execPath, ['scripts/run-ts.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
+
+/** A script's `main` in this process: its exit code and what it printed, as runTs gives them. */
+function runMain(main: (args: string[]) => number, ...args: string[]) {
+  const printed = (method: 'log' | 'error') => {
+    const lines: string[] = [];
+    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void lines.push(`${parts.join(' ')}\n`));
+    return lines;
+  };
+  const [stdout, stderr] = [printed('log'), printed('error')];
+  const status = main(args);
+  vi.restoreAllMocks();
+  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+}
 
 // Each run starts Node with Vite's module runner: seconds, and in npm test beside the browser tests on
 // two cores more than ten. The limits guard against hangs only.
@@ -38,7 +56,7 @@ describe('npm run replay -- FILE', SCRIPT_RUNS, () => {
     entry.state = 'posting'; // what an older payment machine would have done
     trace.pages[0]!.machines.payment = '00000000000000';
     writeFileSync(file, JSON.stringify(trace));
-    const run = runTs('scripts/replay.ts', file);
+    const run = runMain(replay, file);
     expect(run.stdout).toContain("! machine 'payment' differs from this code: trace 00000000000000");
     expect(run.stdout).toMatch(/FIRST DIVERGENCE at #\d+ .*, payment on SUBMIT:\n {2}machine 'payment' has changed/);
     expect(run.status).toBe(1);
@@ -47,7 +65,7 @@ describe('npm run replay -- FILE', SCRIPT_RUNS, () => {
   it('exits 2 when the file is not a trace', () => {
     const dir = mkdtempSync(join(tmpdir(), 'replay-'));
     writeFileSync(join(dir, 'x.json'), '{"hello":1}');
-    expect(runTs('scripts/replay.ts', join(dir, 'x.json')).status).toBe(2);
+    expect(runMain(replay, join(dir, 'x.json')).status).toBe(2);
   });
 });
 
@@ -59,10 +77,10 @@ describe('npm run diagrams', SCRIPT_RUNS, () => {
     expect(payment).toContain('payment_validating --> payment_posting : after VALIDATION_DELAY');
     expect(payment).toContain('payment_validating --> payment_form_editing : after VALIDATION_DELAY [isInvalid]');
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('| [payment](payment.md) |');
-    expect(runTs('scripts/diagrams.ts', '--check', '--out', dir).status).toBe(0);
+    expect(runMain(diagrams, '--check', '--out', dir).status).toBe(0);
 
     writeFileSync(join(dir, 'payment.md'), payment.replace('[isInvalid]', '[isValid]'));
-    const stale = runTs('scripts/diagrams.ts', '--check', '--out', dir);
+    const stale = runMain(diagrams, '--check', '--out', dir);
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('payment.md is stale');
     expect(stale.stderr).toContain("Run 'npm run diagrams'");
