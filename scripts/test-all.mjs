@@ -44,7 +44,7 @@ const PHASES = [
   [
     [...PREPARE, [[browserTests('flows')], [engine('webkit'), engine('firefox')]]],
     [npm('test:unit')],
-    [npm('typecheck'), npm('lint'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
+    [npm('check'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
   ],
   [[browserTests('camera')]],
 ];
