@@ -22,7 +22,7 @@ import { h1 } from './support/delivery';
 import { failNextUpload, smallImage } from './support/insurance';
 import { englishLeft, FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
 import { apiPath, dropConnection } from './support/network';
-import { RIVERA, signIn } from './support/payment';
+import { holdPosts, RIVERA, signIn } from './support/payment';
 import { writeCameraVideos } from './support/y4m';
 
 const ARGS = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'];
@@ -112,20 +112,11 @@ describe('the insurance flow in other languages', () => {
     await page.locator('#upload-error').waitFor();
     await expectTranslated(page, 'upload failed');
     // The next upload waits on the network until the progress has been read.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      apiPath(API_PATHS.uploadDocument),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    const release = await holdPosts(page, API_PATHS.uploadDocument);
     await picker.setInputFiles(smallImage('front.png'));
     await page.locator('.upload-status progress').waitFor();
     await expectTranslated(page, 'uploading, with its progress');
-    release();
+    await release();
     await page.locator('.upload-status [role="status"]').waitFor();
     await expectTranslated(page, 'front uploaded');
 

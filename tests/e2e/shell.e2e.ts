@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { API_PATHS } from '@/api/paths';
 import { config } from '@/config';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
@@ -12,6 +13,7 @@ import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
+import { apiPath } from './support/network';
 
 const confirmationCopy = english(confirmationCopyWords);
 
@@ -83,7 +85,7 @@ describe('routes of spec section 2 (provider demo)', () => {
           timeout: 5_000,
         })
         .catch(() => null);
-      await next.route('**/api/GetProvider', async (route) => {
+      await next.route(apiPath(API_PATHS.getProvider), async (route) => {
         await codeAsked;
         await route.continue();
       });
