@@ -49,14 +49,10 @@ if (problems > 0) {
   console.log((await eslint.loadFormatter('stylish')).format(results));
 } else console.log(`eslint: ${results.length} files, no problems`);
 
+// prettier --check . through its CLI, which expands the tree and reads .prettierignore as npm run lint's does.
+const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
 try {
-  execFileSync(
-    process.execPath,
-    [createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs'), '--check', '.'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  execFileSync(process.execPath, [prettier, '--check', '.'], { stdio: 'inherit' });
 } catch {
   failed = true;
 }

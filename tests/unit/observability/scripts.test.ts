@@ -19,15 +19,17 @@ const runTs = (...args: string[]) =>
 
 /** A script's `main` in this process: its exit code and what it printed, as runTs gives them. */
 function runMain(main: (args: string[]) => number, ...args: string[]) {
-  const printed = (method: 'log' | 'error') => {
-    const lines: string[] = [];
-    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void lines.push(`${parts.join(' ')}\n`));
-    return lines;
-  };
-  const [stdout, stderr] = [printed('log'), printed('error')];
-  const status = main(args);
-  vi.restoreAllMocks();
-  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void stdout.push(`${parts.join(' ')}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void stderr.push(`${parts.join(' ')}\n`)),
+  ];
+  try {
+    return { status: main(args), stdout: stdout.join(''), stderr: stderr.join('') };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }
 
 // Each run starts Node with Vite's module runner: seconds, and in npm test beside the browser tests on
