@@ -46,8 +46,12 @@ export default defineConfig({
         resolve: { alias: aliases },
         test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: [CAMERA], maxWorkers: 2 },
       },
-      // maxWorkers 1: Vitest runs such a project's files after the others, one at a time.
-      { plugins, resolve: { alias: aliases }, test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1 } },
+      // After the flows (groupOrder 1), one file at a time.
+      {
+        plugins,
+        resolve: { alias: aliases },
+        test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

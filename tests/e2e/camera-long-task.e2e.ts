@@ -13,13 +13,13 @@ import { insuranceCopy } from '@/screens/insurance/copy';
 import { english } from '@tests/support/language';
 
 import { type CameraProbe, openUpload, probe, waitForCameraOff, waitForChecks } from './support/camera';
-import { sceneVideo } from './support/y4m';
+import { PHONE_CAMERA_FPS, sceneVideo } from './support/y4m';
 
 const copy = english(insuranceCopy);
 const camera = english(cameraCopy);
 
 const video = join(tmpdir(), `camera-long-task-e2e-${process.pid}.y4m`);
-beforeAll(() => writeFile(video, sceneVideo('good')));
+beforeAll(() => writeFile(video, sceneVideo('good', 3, PHONE_CAMERA_FPS)));
 afterAll(() => rm(video, { force: true }));
 
 it('checks in a Worker: no long task on the page during 10 s of live checking', async () => {

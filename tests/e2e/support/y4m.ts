@@ -65,10 +65,18 @@ export function y4mVideo(frames: RgbaFrame[], fps = 30): Uint8Array {
 }
 
 /**
+ * The fake camera's frame rate for a still scene: the live check reads a frame every 500 ms, so 5 a second
+ * give it a fresh one each time at a sixth of the decoding and drawing of 30 (−9 of 83 CPU-s over the two
+ * camera files). The long-task check plays PHONE_CAMERA_FPS, the load a phone's camera puts on the page.
+ */
+const STILL_SCENE_FPS = 5;
+export const PHONE_CAMERA_FPS = 30;
+
+/**
  * A few frames of a scene, 1280×720 as the camera request asks: drawn once, each frame with fresh
  * sensor noise (σ ≈ 2 levels, as cardScene gives).
  */
-export function optionsVideo(options: CardSceneOptions, frames = 3): Uint8Array {
+export function optionsVideo(options: CardSceneOptions, frames = 3, fps = STILL_SCENE_FPS): Uint8Array {
   const base = cardScene({ ...options, noise: 0, seed: 1 });
   return y4mVideo(
     Array.from({ length: frames }, (_, i) => {
@@ -82,11 +90,12 @@ export function optionsVideo(options: CardSceneOptions, frames = 3): Uint8Array 
       }
       return { ...base, data };
     }),
+    fps,
   );
 }
 
-export function sceneVideo(scene: CameraScene, frames = 3): Uint8Array {
-  return optionsVideo(cameraScenes[scene], frames);
+export function sceneVideo(scene: CameraScene, frames = 3, fps = STILL_SCENE_FPS): Uint8Array {
+  return optionsVideo(cameraScenes[scene], frames, fps);
 }
 
 /**

@@ -34,7 +34,7 @@ function decode(file: Uint8Array): { header: string; frames: RgbaFrame[] } {
 
 describe('Y4M videos for the fake camera', () => {
   it('writes a 1280×720 4:2:0 stream header and whole frames', { timeout: 30_000 }, () => {
-    const { header, frames } = decode(sceneVideo('good', 2));
+    const { header, frames } = decode(sceneVideo('good', 2, 30));
     expect(header).toBe('YUV4MPEG2 W1280 H720 F30:1 Ip A1:1 C420jpeg');
     expect(frames).toHaveLength(2);
   });
