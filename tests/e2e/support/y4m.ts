@@ -54,7 +54,7 @@ export function toI420(frame: RgbaFrame): Uint8Array {
 }
 
 /** A Y4M file: the stream header, then each frame as `FRAME\n` and its I420 planes. */
-export function y4mVideo(frames: RgbaFrame[], fps = 30): Uint8Array {
+export function y4mVideo(frames: RgbaFrame[], fps: number): Uint8Array {
   const { width, height } = frames[0]!;
   const parts: Uint8Array[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
   for (const frame of frames) {
