@@ -8,7 +8,7 @@ import { languageNames } from './scripts/vite-language-names.mjs';
 
 // Browser tests: real Chromium (playwright-core) against the production bundle built for them
 // (npm run build:e2e), served with the demo API by serve-prod (tests/e2e/support/global-setup.ts,
-// once for the run). One browser per file. Two files at a time share the servers (each test gets a
+// once for the run). One headless Chromium per worker, shared by its files (support/browser.ts). Two files at a time share the servers (each test gets a
 // fresh browser context, so a fresh visitor cookie and its own demo state): a test mostly waits on
 // its page, so a second file uses that time, while more Chromiums on two cores would only compete.
 // The camera's long-task file runs last and alone: it asserts that live checking causes no long task on
@@ -20,9 +20,9 @@ const shared = {
   environment: 'node',
   setupFiles: ['tests/e2e/support/setup.ts'] as string[],
   testTimeout: 60_000,
-  // Files share their worker's modules (playwright-core, the support modules, the catalogues): each file
-  // launches its own browser and the support modules keep no state (setup.ts puts English back at each
-  // file's start). Measured on ten files: −9 CPU-s of 79, about 0.9 CPU-s a file.
+  // Files share their worker's modules (playwright-core, the support modules, the catalogues) and its
+  // Chromium; the support modules keep no other state (setup.ts puts English back at each file's start).
+  // Measured on ten files: −9 CPU-s of 79, about 0.9 CPU-s a file.
   isolate: false,
   hookTimeout: 60_000,
   // expect.poll waits as long as a locator does (browser.ts), not Vitest's 1 s: a payment's answer can

@@ -2,7 +2,8 @@
 // response headers: what a provider deploys, runnable locally (npm run serve:prod, the Lighthouse
 // benchmark, the browser tests). PORT (default 4173) and DIST (default dist) from the environment.
 // Any unknown path that is not a file gets index.html (client-side routes such as /d/D1001).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -78,6 +79,20 @@ const ENCODERS = {
   gzip: (data) => gzipSync(data, { level: 9 }),
 };
 const encodedFiles = new Map();
+// Brotli at its best costs ≈1.5 CPU-s per bundle; npm test starts this server seven times on four
+// builds that share most files. A file's encoding is kept on disk by its content's hash.
+const CACHE = resolve('node_modules/.cache/serve-prod');
+
+function encode(encoding, data) {
+  const cached = join(CACHE, `${createHash('sha256').update(data).digest('hex')}.${encoding}`);
+  if (existsSync(cached)) return readFileSync(cached);
+  const body = ENCODERS[encoding](data);
+  mkdirSync(CACHE, { recursive: true });
+  const partial = `${cached}.${process.pid}`; // whole or not at all: another server may read it now
+  writeFileSync(partial, body);
+  renameSync(partial, cached);
+  return body;
+}
 const typeOf = (file) => TYPES[extname(file)] ?? 'application/octet-stream';
 // The build's files are compressed before the first request (Brotli at its best takes a moment),
 // as a host's precompressed files are; others (the demo's) on their first request.
@@ -91,7 +106,7 @@ function compressed(file, type, acceptEncoding = '') {
   const encoding = Object.keys(ENCODERS).find((name) => new RegExp(`\\b${name}\\b`).test(String(acceptEncoding)));
   if (!encoding) return null;
   const key = `${encoding} ${file}`;
-  if (!encodedFiles.has(key)) encodedFiles.set(key, ENCODERS[encoding](readFileSync(file)));
+  if (!encodedFiles.has(key)) encodedFiles.set(key, encode(encoding, readFileSync(file)));
   return { encoding, body: encodedFiles.get(key) };
 }
 

@@ -1,8 +1,9 @@
 // 'Take a photo' on the real route (/insurance → primary → upload) in Chromium with its fake camera
 // playing Y4M videos generated here: a well-lit centred card with text lines, a blurred one, a dark
-// one and an empty scene. Each test launches its own Chromium, since the camera is a launch flag. The
+// one and an empty scene. The camera is a launch flag: the good scene and the refused camera each get a
+// Chromium of their own, the three scenes that keep Capture disabled share one. The
 // check that live checking causes no long task is in camera-long-task.e2e.ts, which runs alone.
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,7 +23,7 @@ import { indicators, openUpload, probe, waitForCameraOff, waitForChecks } from '
 import { h1 } from './support/delivery';
 import { expectMarker, recordUploads } from './support/insurance';
 import { expectTraceReplays } from './support/replay';
-import { type CameraScene, writeCameraVideos } from './support/y4m';
+import { type CameraScene, cameraScenes, writeSceneVideo } from './support/y4m';
 
 const copy = english(insuranceCopy);
 const camera = english(cameraCopy);
@@ -30,11 +31,12 @@ const cameraMessages = english(cameraMessageWords);
 const cameraText = english(cameraTextMessages);
 
 const workDir = join(tmpdir(), `camera-e2e-${process.pid}`);
-let videos: Record<CameraScene, string>;
+const goodVideo = join(workDir, 'good.y4m');
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  videos = await writeCameraVideos(join(workDir, 'videos'));
+  await mkdir(workDir, { recursive: true });
+  await writeSceneVideo(goodVideo, cameraScenes.good);
 }, 60_000);
 
 afterEach(async () => {
@@ -44,9 +46,9 @@ afterEach(async () => {
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-/** The upload screen in a Chromium whose camera plays `scene` (see support/camera's openUpload). */
-async function openScene(scene: CameraScene, options?: { grant?: boolean }): Promise<Page> {
-  const opened = await openUpload(videos[scene], options);
+/** The upload screen in a Chromium whose camera plays the good scene (see support/camera's openUpload). */
+async function openGoodScene(options?: { grant?: boolean }): Promise<Page> {
+  const opened = await openUpload(goodVideo, options);
   browser = opened.browser;
   return opened.page;
 }
@@ -62,7 +64,7 @@ async function takePhoto(page: Page) {
 
 describe("'Take a photo' in Chromium with a fake camera", () => {
   it('a good card: Capture enables, review shows the measures, Retake restarts; front and back upload and the step is complete', async () => {
-    const page = await openScene('good');
+    const page = await openGoodScene();
     const uploads = await recordUploads(page);
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.liveHeading).waitFor();
@@ -104,26 +106,42 @@ describe("'Take a photo' in Chromium with a fake camera", () => {
     await expectTraceReplays(page, ['insurance', 'insuranceStep', 'upload', 'camera']);
   });
 
-  it.each<[CameraScene, string[]]>([
-    ['blurred', ['Blurry', 'Show card']],
-    ['dark', ['More light']],
-    ['empty', ['Center card', 'Show card']],
-  ])(
-    'keeps Capture disabled for the %s scene and says why; the file upload turns the camera off',
-    async (scene, fixes) => {
-      const page = await openScene(scene);
-      await page.getByRole('button', { name: copy.upload.takePhoto }).click();
-      await waitForChecks(page, 4);
-      expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
-      expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
-      await page.getByRole('button', { name: camera.uploadInstead }).click();
-      await page.getByRole('button', { name: copy.upload.front }).waitFor();
-      await waitForCameraOff(page);
-    },
-  );
+  // The three scenes that must keep Capture disabled share one Chromium: each is written into its video
+  // file while the camera is off (its test ends on the upload screen), as camera-scenes.e2e.ts does.
+  describe.sequential('scenes without a usable card', () => {
+    const video = join(workDir, 'without-card.y4m');
+    let page: Page;
+    let shared: Browser | undefined;
+
+    beforeAll(async () => {
+      await writeSceneVideo(video, cameraScenes.blurred);
+      ({ browser: shared, page } = await openUpload(video));
+    }, 60_000);
+
+    afterAll(() => shared?.close());
+
+    it.each<[CameraScene, string[]]>([
+      ['blurred', ['Blurry', 'Show card']],
+      ['dark', ['More light']],
+      ['empty', ['Center card', 'Show card']],
+    ])(
+      'keeps Capture disabled for the %s scene and says why; the file upload turns the camera off',
+      async (scene, fixes) => {
+        await writeSceneVideo(video, cameraScenes[scene]);
+        await page.getByRole('button', { name: copy.upload.takePhoto }).click();
+        const checked = (await probe(page)).checks;
+        await waitForChecks(page, checked + 4);
+        expect(await page.getByRole('button', { name: cameraText.captureBlocked }).isDisabled()).toBe(true);
+        expect(await indicators(page)).toEqual(expect.arrayContaining(fixes));
+        await page.getByRole('button', { name: camera.uploadInstead }).click();
+        await page.getByRole('button', { name: copy.upload.front }).waitFor();
+        await waitForCameraOff(page);
+      },
+    );
+  });
 
   it('denied access: the message, Try Again, and the file upload as the way out', async () => {
-    const page = await openScene('good', { grant: false });
+    const page = await openGoodScene({ grant: false });
     await page.getByRole('button', { name: copy.upload.takePhoto }).click();
     await h1(page, cameraText.errorHeading).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe(cameraMessages.denied);

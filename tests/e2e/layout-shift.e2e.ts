@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
+import { chromiumOfThisWorker } from './support/browser';
 import { portalOrigin } from './support/config';
-import { launchChromium, measureScreen, SCREENS, VIEWPORTS } from './support/layoutShift';
+import { measureScreen, SCREENS, VIEWPORTS } from './support/layoutShift';
 
 // Issue 11: a stable first screen. The sum of every layout shift Chromium reports (never less than
 // CLS) stays within 0.02 on the root, /d/D1001 and the bill after validation, on a phone and a
@@ -13,10 +14,7 @@ const BUDGET = 0.02;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await chromiumOfThisWorker();
 });
 
 describe('layout shift on the first screens', () => {

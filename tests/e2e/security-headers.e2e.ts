@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { HOSTILE_MARKUP } from '@/demo/providers';
 
-import { watchCspViolations } from './support/browser';
-import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
+import { chromiumOfThisWorker, watchCspViolations } from './support/browser';
 import { E2E_HOST, E2E_OUT_DIR, E2E_PORT, portalOrigin } from './support/config';
 
 // The production response headers on what ships (scripts/serve-prod.mjs serving the production
@@ -28,13 +27,10 @@ let violations: string[];
 let dialogs: string[];
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  browser = await chromiumOfThisWorker();
 });
 afterEach(async () => {
   await context.close();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function open(path: string, key = 'demo') {
