@@ -17,21 +17,14 @@ const TEST_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => /^tests\/(unit|model)\/.*\.test\.tsx?$/.test(file));
 const IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
 // Files that need a worker of their own (isolate): those that fake or load window.Square (Square's
-// loader, @square/web-sdk, keeps the first window.Square of its module's life), and those that read the
-// tab's whole trace or its live actors (an actor an earlier file left running would be in them).
+// loader, @square/web-sdk, keeps the first window.Square of its module's life), and the trace sender's,
+// which counts entries lost since the tab's first (the trace's sequence numbers run on across files).
 const ISOLATED = [
   'tests/unit/app/live/cardWidget.test.ts',
   'tests/unit/demo/square-standin.test.ts',
   'tests/unit/screens/payment/CardWidget.test.tsx',
   'tests/unit/screens/payment/CardWidgetUnavailable.test.tsx',
-  'tests/unit/observability/react.test.tsx',
-  'tests/unit/observability/redact.property.test.ts',
-  'tests/unit/observability/replay.test.ts',
-  'tests/unit/observability/replayLanguage.test.ts',
   'tests/unit/observability/send.test.ts',
-  'tests/unit/observability/trace.test.ts',
-  'tests/unit/screens/sso/SsoPage.test.tsx',
-  'tests/unit/support/InspectorPanel.test.tsx',
 ];
 const SHARED = TEST_FILES.filter((file) => !ISOLATED.includes(file));
 const IN_DOM = SHARED.filter((file) => !IN_NODE.includes(file));

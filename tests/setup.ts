@@ -8,6 +8,7 @@ import { i18n } from '@/i18n/i18n';
 import { messages as account } from '@/locales/en/account.po';
 import { messages as help } from '@/locales/en/help.po';
 import { messages } from '@/locales/en/messages.po';
+import { clearTrace } from '@/observability/trace';
 
 // findBy* waits up to 15 s (not 1 s): beside the browser tests on two cores a first render took more than 5 s
 // (measured in npm test, issue 21). A limit against hangs only: a findBy resolves as soon as its element shows.
@@ -21,6 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetDemoBackend();
+  clearTrace(); // the tab's event trace (and so its live actors) starts empty for the next test
   // Pure-logic files run without a DOM (`@vitest-environment node`): nothing rendered, nothing stored.
   if (typeof document === 'undefined') return;
   cleanup();
