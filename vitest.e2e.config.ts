@@ -8,9 +8,10 @@ import { languageNames } from './scripts/vite-language-names.mjs';
 
 // Browser tests: real Chromium (playwright-core) against the production bundle built for them
 // (npm run build:e2e), served with the demo API by serve-prod (tests/e2e/support/global-setup.ts,
-// once for the run). One headless Chromium per worker, shared by its files (support/browser.ts). Two files at a time share the servers (each test gets a
-// fresh browser context, so a fresh visitor cookie and its own demo state): a test mostly waits on
-// its page, so a second file uses that time, while more Chromiums on two cores would only compete.
+// once for the run). One headless Chromium per worker, shared by its files (support/browser.ts). Two
+// files at a time share the servers (each test gets a fresh browser context, so a fresh visitor cookie
+// and its own demo state): a test mostly waits on its page, so a second file uses that time, while
+// more Chromiums on two cores would only compete.
 // The camera's long-task file runs last and alone: it asserts that live checking causes no long task on
 // the page, which a second Chromium on the same two cores can cause by itself. The other camera tests
 // count live checks, never time, and run with the flows.

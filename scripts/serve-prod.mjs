@@ -79,8 +79,8 @@ const ENCODERS = {
   gzip: (data) => gzipSync(data, { level: 9 }),
 };
 const encodedFiles = new Map();
-// Brotli at its best costs ≈1.5 CPU-s per bundle; npm test starts this server seven times on four
-// builds that share most files. A file's encoding is kept on disk by its content's hash.
+// Brotli at its best costs ≈1.2 CPU-s a start; npm test starts this server seven times on four builds.
+// A file's encodings are kept on disk by its content's hash, so each is compressed once.
 const CACHE = resolve('node_modules/.cache/serve-prod');
 
 function encode(encoding, data) {
