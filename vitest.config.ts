@@ -17,13 +17,16 @@ const TEST_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => /^tests\/(unit|model)\/.*\.test\.tsx?$/.test(file));
 const IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
 // Files that need a worker of their own (isolate): those that fake or load window.Square (Square's
-// loader, @square/web-sdk, keeps the first window.Square of its module's life), and the trace sender's,
-// which counts entries lost since the tab's first (the trace's sequence numbers run on across files).
+// loader, @square/web-sdk, keeps the first window.Square of its module's life), the trace sender's,
+// which counts entries lost since the tab's first (the trace's sequence numbers run on across files),
+// and the replay's, whose registry holds only some machines while a trace names every machine its
+// tab has run (another file's language machine would be a mismatch).
 const ISOLATED = [
   'tests/unit/app/live/cardWidget.test.ts',
   'tests/unit/demo/square-standin.test.ts',
   'tests/unit/screens/payment/CardWidget.test.tsx',
   'tests/unit/screens/payment/CardWidgetUnavailable.test.tsx',
+  'tests/unit/observability/replay.test.ts',
   'tests/unit/observability/send.test.ts',
 ];
 const SHARED = TEST_FILES.filter((file) => !ISOLATED.includes(file));
