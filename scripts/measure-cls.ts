@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 
 import { preview } from 'vite';
 
-import { launchChromium, measureScreen, SCREENS, VIEWPORTS } from '@tests/e2e/support/layoutShift';
+import { launchChromium } from '@tests/e2e/support/chromium';
+import { measureScreen, SCREENS, VIEWPORTS } from '@tests/e2e/support/layoutShift';
 
 const BUDGET = 0.02;
 

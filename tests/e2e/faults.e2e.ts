@@ -7,13 +7,13 @@
 // the call must work.
 import type { ChildProcess } from 'node:child_process';
 
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
+import { chromiumOfThisWorker } from './support/browser';
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { ENTRY_ROWS } from './support/faultRows/entry';
 import { INSURANCE_ROWS } from './support/faultRows/insurance';
@@ -31,12 +31,11 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     serve(FAULTS_OUT_DIR, FAULTS_PORT, 'build:e2e-faults'),
-    chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    chromiumOfThisWorker(),
   ]);
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (server) await stop(server);
 });
 

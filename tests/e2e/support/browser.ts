@@ -8,13 +8,12 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
-  chromium,
   type Locator,
   type Page,
 } from 'playwright-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { launchChromium } from './chromium';
 import { type Build, portalOrigin } from './config';
 
 /**
@@ -49,12 +48,10 @@ let sharedChromium: Promise<Browser> | undefined;
  * Playwright closes the browser when the worker exits; a browser that crashed is launched again.
  */
 export function chromiumOfThisWorker(): Promise<Browser> {
-  sharedChromium ??= chromium
-    .launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-    .then((browser) => {
-      browser.on('disconnected', () => (sharedChromium = undefined));
-      return browser;
-    });
+  sharedChromium ??= launchChromium().then((browser) => {
+    browser.on('disconnected', () => (sharedChromium = undefined));
+    return browser;
+  });
   return sharedChromium;
 }
 

@@ -1,3 +1,5 @@
+import { type Browser, chromium } from 'playwright-core';
+
 /**
  * The one Chromium of the browser tests: Debian's headless shell (package chromium-headless-shell,
  * installed by scripts/ensure-chromium.sh), the same Blink as Debian's chromium without the desktop
@@ -21,3 +23,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The headless shell with the browser tests' flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}

@@ -1,14 +1,12 @@
 import { setTimeout as wait } from 'node:timers/promises';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 import { copy as copyMessages } from '@/copy';
 import { DELIVERIES } from '@/demo/deliveries';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
 import { english } from '@tests/support/language';
-
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 const guarantorCopy = english(guarantorCopyWords);
 
@@ -19,11 +17,6 @@ const copy = english(copyMessages);
 // Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), for the first screens
 // of issue 11: the root, /d/D1001 and the bill after validation. Used by tests/e2e/layout-shift.e2e.ts
 // and scripts/measure-cls.ts. Shifts within 500 ms of input are not counted (hadRecentInput), as in CLS.
-
-/** The browser tests' Chromium (support/chromium.ts). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-}
 
 /** Lighthouse's mobile screen (Moto G Power) and a desktop one. */
 export const VIEWPORTS = {

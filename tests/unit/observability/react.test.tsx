@@ -1,12 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useObservedActor, useObservedActorRef } from '@/observability/react';
-import { clearTrace, getTrace } from '@/observability/trace';
+import { getTrace } from '@/observability/trace';
 
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
-
-afterEach(() => clearTrace());
 
 describe('observed actor hooks', () => {
   it('useObservedActor traces what the component sends, redacted', () => {

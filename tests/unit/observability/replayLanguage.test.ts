@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 
 import { neverSettles } from '@/neverSettles';
@@ -7,11 +7,9 @@ import { createObservedActor } from '@/observability/observe';
 import { pageLanguages } from '@/observability/replay/language';
 import { registryFrom } from '@/observability/replay/registry';
 import { replayTrace } from '@/observability/replay/replay';
-import { clearTrace, getTrace, type TraceEntry } from '@/observability/trace';
+import { getTrace, type TraceEntry } from '@/observability/trace';
 import * as language from '@machines/session/language.machine';
 import type { LocaleSources } from '@machines/session/rules/language';
-
-afterEach(() => clearTrace());
 
 const languages = ['en', 'es', 'fr'];
 

@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type EventObject, fromCallback, fromPromise, setup, waitFor } from 'xstate';
 
 import { neverSettles } from '@/neverSettles';
 import { createObservedActor } from '@/observability/observe';
-import { clearTrace, getTrace, recordTrace, subscribeTrace, TRACE_LIMIT } from '@/observability/trace';
+import { getTrace, recordTrace, subscribeTrace, TRACE_LIMIT } from '@/observability/trace';
 import { cameraMachine, type CapturedPhoto } from '@machines/insurance/camera.machine';
 import type { CardQuality } from '@machines/insurance/rules/cardQuality';
 import { cameraReady, qualities } from '@tests/fixtures/camera';
 
 import { checkoutMachine, expectNoSecrets, SECRETS, submitEvent } from './fixtures';
-
-afterEach(() => clearTrace());
 
 describe('event trace', () => {
   it('records actor id, event type, timestamp, resulting state and the redacted event', () => {

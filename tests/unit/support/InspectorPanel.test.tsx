@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createObservedActor } from '@/observability/observe';
-import { clearTrace } from '@/observability/trace';
 import { supportCopy } from '@/screens/support/copy';
 import InspectorPanel from '@/screens/support/InspectorPanel';
 import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
-  clearTrace();
   history.replaceState(null, '', '/');
   vi.resetModules();
 });
