@@ -26,6 +26,7 @@ const ISOLATED = [
   'tests/unit/demo/square-standin.test.ts',
   'tests/unit/screens/payment/CardWidget.test.tsx',
   'tests/unit/screens/payment/CardWidgetUnavailable.test.tsx',
+  'tests/unit/screens/payment/SquareRemount.test.tsx',
   'tests/unit/observability/replay.test.ts',
   'tests/unit/observability/send.test.ts',
 ];

@@ -1,6 +1,8 @@
 // Issue 25 on `npm start`: through Vite's dev-server proxy, a payment whose connection drops comes
 // back as the proxy's HTTP 502, and an autopay enrolment answered by a gateway's 504 (the demo
-// server's fault switch, passed on by the proxy); neither is sent again unasked.
+// server's fault switch, passed on by the proxy); neither is sent again unasked. Issue 31: under the
+// dev server's StrictMode (containers mounted twice) the wallet provider shows one Google Pay button
+// and one card form, and Google Pay pays.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -18,12 +20,20 @@ import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { DEV_API_PORT, DEV_PORT, E2E_HOST } from './support/config';
 import { inject, recordRequests } from './support/faults';
 import { stop } from './support/global-setup';
-import { card, fillCard, recordPaymentPosts, RIVERA, signIn, submitButton } from './support/payment';
+import {
+  card,
+  confirmationHeading,
+  fillCard,
+  recordPaymentPosts,
+  RIVERA,
+  signIn,
+  submitButton,
+} from './support/payment';
 
 const autopayCopy = english(autopayCopyWords);
 const paymentCopy = english(paymentCopyWords);
 const paymentMessages = english(paymentMessagesWords);
-const DEV = `http://demo.pay.localhost:${DEV_PORT}`;
+const devOrigin = (providerKey: string) => `http://${providerKey}.pay.localhost:${DEV_PORT}`;
 
 let dev: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -54,12 +64,12 @@ afterAll(async () => {
 });
 
 /** A new visitor on the dev server's D1001 link, signed in. */
-async function signedIn(): Promise<Page> {
+async function signedIn(providerKey = 'demo'): Promise<Page> {
   const context = await browser!.newContext();
   // The dev server compiles modules on first request: give the first page its time.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
-  await page.goto(`${DEV}/d/${RIVERA.id}`);
+  await page.goto(`${devOrigin(providerKey)}/d/${RIVERA.id}`);
   await signIn(page, RIVERA);
   return page;
 }
@@ -99,6 +109,25 @@ describe('npm start (Vite dev server and its proxy)', () => {
     await question.getByRole('button', { name: autopayCopy.close, exact: true }).click();
     await question.waitFor({ state: 'detached' });
     expect(enrolments).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('StrictMode: the wallet provider shows one Google Pay button and one card form, and Google Pay pays', async () => {
+    const page = await signedIn('wallet');
+    const posts = recordPaymentPosts(page);
+    const googlePay = page.getByRole('button', { name: 'Google Pay', exact: true });
+    await googlePay.waitFor();
+    await page.getByRole('group', { name: 'Card details', exact: true }).waitFor();
+    // Both loads of each (the first abandoned when StrictMode unmounts) have ended: one of each stays.
+    await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+    expect(await googlePay.count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Card details', exact: true }).count()).toBe(1);
+
+    await googlePay.click();
+    await page.getByRole('dialog', { name: 'Google Pay', exact: true }).getByRole('button', { name: 'Pay' }).click();
+    await confirmationHeading(page).waitFor();
+    expect(posts).toHaveLength(1);
+    expect(String((posts[0]!.postDataJSON() as { Token?: string }).Token)).toMatch(/^demo-sq-token-/);
     await page.context().close();
   });
 });

@@ -8,6 +8,7 @@ import { neverSettles } from '@/neverSettles';
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 
 import { SQUARE_SCRIPTS } from './squareScripts';
+import { squareSlot } from './squareSlot';
 
 export { SQUARE_SCRIPTS };
 
@@ -25,8 +26,9 @@ export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN
 }
 
 /**
- * Loads the SDK, creates a card and attaches it. If the widget left the page meanwhile (the signal
- * aborted), the card is never attached, or destroyed at once, so two cards never share a container.
+ * Loads the SDK, creates a card and attaches it to an element of its own in the container. If the
+ * widget left the page meanwhile (the signal aborted), the card is never attached, or destroyed at
+ * once, and its element is gone: two cards never share a container, nor does one empty another's.
  * An abandoned attach answers nothing, ever: a stopped actor's answer must not reach a restarted one
  * (a late card would be a second card; a late failure would fail the widget).
  */
@@ -39,12 +41,18 @@ export async function attachSquareCard(appId: string, container: string, signal:
   if (signal.aborted) return neverSettles();
   const card = await sdk.card();
   if (signal.aborted) return neverSettles();
-  await card.attach(container);
+  const slot = squareSlot(container, signal);
+  try {
+    await card.attach(slot.element);
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
   if (signal.aborted) {
     await card.destroy();
     return neverSettles();
   }
-  return card;
+  return { tokenize: () => card.tokenize(), destroy: () => card.destroy().finally(() => slot.release()) };
 }
 
 /** The actors cardWidget.machine.ts declares, backed by the SDK. */

@@ -3,6 +3,7 @@
 // interface) in the dev server and the demo build. Loaded with the card form, never before.
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
+import { neverSettles } from '@/neverSettles';
 import type { TokenizeResult } from '@machines/payment/cardWidget.machine';
 import {
   type LoadedWallets,
@@ -13,6 +14,7 @@ import {
 import { amountToText, parseAmount } from '@machines/rules/money';
 
 import { squareScriptUrl } from './cardWidget';
+import { squareSlot } from './squareSlot';
 
 /** Square wants the total as '245.50'; an amount still being typed keeps the last good one. */
 export function squareTotal(amount: string): string | null {
@@ -35,15 +37,22 @@ async function offered<T>(create: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Loads the SDK, builds the request, attaches Google Pay's button and asks for Apple Pay. */
+/**
+ * Loads the SDK, builds the request, attaches Google Pay's button to an element of this load's own
+ * in the container and asks for Apple Pay. An abandoned load (the container remounted or left, the
+ * signal aborted) destroys what it made and never answers: its element is already gone, so it
+ * cannot empty the container of the load that replaced it.
+ */
 export async function loadSquareWallets(input: WalletsLoadInput, signal: AbortSignal): Promise<LoadedWallets> {
   const { payments } = await import('@square/web-sdk');
   const sdk = await payments(input.appId, input.locationId, { scriptSrc: squareScriptUrl(input.appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
+  if (signal.aborted) return neverSettles();
+  const slot = squareSlot(input.container, signal);
   const request = sdk.paymentRequest(walletRequestOptions(input.total, input.label));
   const googlePay = await offered(async () => {
     const wallet = await sdk.googlePay(request);
-    await wallet.attach(input.container, { buttonColor: 'black', buttonSizeMode: 'fill', buttonType: 'long' });
+    await wallet.attach(slot.element, { buttonColor: 'black', buttonSizeMode: 'fill', buttonType: 'long' });
     return wallet;
   });
   const applePay = await offered(() => sdk.applePay(request));
@@ -57,10 +66,12 @@ export async function loadSquareWallets(input: WalletsLoadInput, signal: AbortSi
     destroy: () => {
       void googlePay?.destroy().catch(() => undefined);
       void applePay?.destroy().catch(() => undefined);
+      slot.release();
     },
   };
-  if (signal.aborted) wallets.destroy();
-  return wallets;
+  if (!signal.aborted) return wallets;
+  wallets.destroy();
+  return neverSettles();
 }
 
 /** The actors wallets.machine.ts declares, backed by the SDK. */

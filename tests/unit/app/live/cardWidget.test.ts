@@ -34,6 +34,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   Object.assign(calls, { attach: 0, destroy: 0, attachGate: Promise.resolve() });
+  document.body.innerHTML = '<div id="card"></div>';
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -67,6 +68,10 @@ describe('attaching the card', () => {
     const card = await attachSquareCard('sandbox-sq0idb-demo', '#card', new AbortController().signal);
     expect(calls.attach).toBe(1);
     expect(typeof card.tokenize).toBe('function');
+    // The card has an element of its own in the container, which leaves with the card.
+    expect(document.querySelectorAll('#card > .square-slot')).toHaveLength(1);
+    await card.destroy();
+    expect(document.querySelector('#card')!.children).toHaveLength(0);
   });
 
   it('never attaches when the widget left before the SDK answered', async () => {
@@ -89,6 +94,8 @@ describe('attaching the card', () => {
     await vi.waitFor(() => expect(calls.attach).toBe(1));
     controller.abort();
     open();
+    // Its element left the page at once: nothing it drew or emptied can reach a later card.
+    expect(document.querySelector('#card')!.children).toHaveLength(0);
     await vi.waitFor(() => expect(calls.destroy).toBe(1));
     expect(settled).not.toHaveBeenCalled();
   });

@@ -2,7 +2,6 @@
 // stand-in stream per start, check results on demand, and a capture that waits for its photo.
 import { act } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
@@ -38,11 +37,8 @@ export function renderCamera() {
     },
   });
   const actor = createActor(machine).start();
-  const view = render(
-    <StrictMode>
-      <CameraScreens actor={actor} />
-    </StrictMode>,
-  );
+  // StrictMode at the root (a StrictMode inside the I18nProvider would not mount effects twice).
+  const view = render(<CameraScreens actor={actor} />, { reactStrictMode: true });
   /** Sends from outside React, then lets React and pending promises settle. */
   const step = (send: () => void) =>
     act(async () => {

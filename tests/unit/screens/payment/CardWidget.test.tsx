@@ -25,8 +25,8 @@ const square = {
 function fakeCard() {
   let element: Element | null = null;
   return {
-    attach(selector: string) {
-      element = document.querySelector(selector);
+    attach(target: string | HTMLElement) {
+      element = typeof target === 'string' ? document.querySelector(target) : target;
       if (!element) return Promise.reject(new Error('ElementNotFoundError'));
       const label = document.createElement('label');
       label.textContent = 'Card (widget)';

@@ -2,13 +2,13 @@
 // user-event session on fake timers (the machine's 10 ms and 1 s delays run on them).
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 
 import { processPayment } from '@/api/calls';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { liveCardWidgetMachine } from '@/app/live/cardWidget';
+import { liveWalletsMachine } from '@/app/live/wallets';
 import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
@@ -71,8 +71,9 @@ export function startPayment({
         posts.push(request);
         return answer(request);
       }),
-      // The real widget actors: the widget tests put a fake window.Square behind them.
+      // The real widget and wallet actors: the widget tests put a fake window.Square behind them.
       cardWidget: liveCardWidgetMachine,
+      wallets: liveWalletsMachine,
     },
   });
   /** Every event an actor received, with who sent it ('page' for the screen, else the sending actor's id). */
@@ -87,7 +88,8 @@ export function startPayment({
     },
   }).start();
   const form = <PaymentForm paymentRef={actor} />;
-  const view = render(strict ? <StrictMode>{form}</StrictMode> : form);
+  // At the root: a StrictMode inside another element (the I18nProvider) does not mount effects twice.
+  const view = render(form, { reactStrictMode: strict });
   const user = userEvent.setup({ delay: null });
   return { actor, posts, user, view, events };
 }
