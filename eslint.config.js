@@ -21,6 +21,9 @@ const machinesEntries = readdirSync(new URL('./machines', import.meta.url), { wi
 const flowFolders = machinesEntries.filter((e) => e.isDirectory() && e.name !== 'rules').map((e) => e.name);
 const sharedMachines = machinesEntries.filter((e) => !flowFolders.includes(e.name)).map((e) => e.name);
 
+// src/console/ is the support console's entry, built apart (dist-support/): nothing else in src/ imports it.
+const besideConsole = readdirSync(new URL('./src', import.meta.url)).filter((name) => name !== 'console');
+
 const zones = [
   {
     target: './machines',
@@ -37,6 +40,22 @@ const zones = [
     target: './src/api',
     from: ['./src/screens', './src/ui', './src/app', './src/demo'],
     message: 'api/ is below everything that calls it.',
+  },
+  ...besideConsole.map((name) => ({
+    target: `./src/${name}`,
+    from: './src/console',
+    message: "The support console's code stays out of the guarantor's bundle: only src/console/ imports it.",
+  })),
+  {
+    target: './src/console',
+    from: [
+      './src/demo',
+      './src/main',
+      './src/App',
+      './src/observability/inspector',
+      './src/screens/support/InspectorPanel',
+    ],
+    message: 'The support console holds no demo backend, no guarantor entry and no inspector.',
   },
   ...flowFolders.map((name) => ({
     target: `./machines/${name}`,

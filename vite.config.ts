@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { type BuildOptions, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
@@ -20,12 +20,16 @@ import { FIRST_PAINT_ROOT } from './src/ui/firstPaint.ts';
 // (npm run build:demo) embed the demo banner and stand-ins from demo-public/; `production` has neither.
 // The demo backend is a real HTTP server (src/demo/apiServer.ts); the dev server proxies its paths.
 // Every trace names the app version it came from (src/observability/trace.ts).
+// The support console's build (scripts/vite.support.config.ts) reuses the pieces exported here.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const DEMO_API = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? 5174}`;
 const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/__csp-report'];
 
-/** Writes the production response headers for deployers beside the build (scripts/security-headers.mjs). */
-function securityHeadersFiles(env: Record<string, string>): Plugin {
+/**
+ * Writes the production response headers for deployers beside the build (scripts/security-headers.mjs):
+ * `headersFor` gets the inline-script hashes of the build's script-inventory.json.
+ */
+export function securityHeadersFiles(headersFor: (inlineScriptHashes: string[]) => Record<string, string>): Plugin {
   let outDir = 'dist';
   return {
     name: 'security-headers-files',
@@ -38,7 +42,7 @@ function securityHeadersFiles(env: Record<string, string>): Plugin {
         const inventoryJson = existsSync(inventory)
           ? (JSON.parse(readFileSync(inventory, 'utf8')) as { inlineScriptHashes?: string[] })
           : {};
-        const headers = securityHeaders(env, { inlineScriptHashes: inventoryJson.inlineScriptHashes ?? [] });
+        const headers = headersFor(inventoryJson.inlineScriptHashes ?? []);
         writeFileSync(join(outDir, '_headers'), headersFile(headers));
         writeFileSync(join(outDir, 'nginx-headers.conf'), nginxSnippet(headers));
       },
@@ -82,66 +86,32 @@ const firstPaint: Plugin = {
 // A lazy import's preload list need not name the chunks already loaded where it runs: the entry's
 // static imports (loaded before anything else runs) and the importing chunk's own static imports.
 // Listing them again only costs bytes in every chunk (the root path's 130 KB budget).
-const loadedBefore = new Map<string, Set<string>>();
-const findLoadedChunks: Plugin = {
-  name: 'find-loaded-chunks',
-  enforce: 'pre',
-  generateBundle: {
-    order: 'pre',
-    handler(_options, bundle) {
-      const staticGraph = (file: string, into = new Set<string>()) => {
-        const chunk = bundle[file];
-        if (into.has(file) || chunk?.type !== 'chunk') return into;
-        into.add(file);
-        chunk.imports.forEach((imported) => staticGraph(imported, into));
-        return into;
-      };
-      const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
-      const entryGraph = new Set(entries.flatMap((c) => [...staticGraph(c.fileName)]));
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk') loadedBefore.set(chunk.fileName, staticGraph(chunk.fileName, new Set(entryGraph)));
+/** The plugin that finds them and the build's `modulePreload` that leaves them out, for one build. */
+export function preloadOnlyWhatIsMissing(): { plugin: Plugin; modulePreload: BuildOptions['modulePreload'] } {
+  const loadedBefore = new Map<string, Set<string>>();
+  const findLoadedChunks: Plugin = {
+    name: 'find-loaded-chunks',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const staticGraph = (file: string, into = new Set<string>()) => {
+          const chunk = bundle[file];
+          if (into.has(file) || chunk?.type !== 'chunk') return into;
+          into.add(file);
+          chunk.imports.forEach((imported) => staticGraph(imported, into));
+          return into;
+        };
+        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
+        const entryGraph = new Set(entries.flatMap((c) => [...staticGraph(c.fileName)]));
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk')
+            loadedBefore.set(chunk.fileName, staticGraph(chunk.fileName, new Set(entryGraph)));
+      },
     },
-  },
-};
-
-export default defineConfig(({ mode }) => ({
-  // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
-  plugins: [
-    babel(linguiMacros()),
-    react(),
-    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
-    axiosXhrOnly(),
-    languageNames(),
-    findLoadedChunks,
-    firstPaint,
-    sriPlugin({ thirdParty: thirdPartyScripts(mode) }),
-    demoCookies,
-    ...(mode === 'production' ? [securityHeadersFiles(loadEnv(mode, process.cwd(), 'VITE_'))] : []),
-  ],
-  define: { __APP_VERSION__: JSON.stringify(version) },
-  // Radix's scroll lock adds <style> elements, which the CSP refuses: src/ui/cspStyleSingleton.ts instead.
-  resolve: {
-    alias: [
-      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-      { find: 'react-style-singleton', replacement: resolve(import.meta.dirname, 'src/ui/cspStyleSingleton.ts') },
-      // Formik's copies of form values without lodash's deep-clone machinery (src/ui/formik/clone.ts).
-      { find: /^lodash-es\/clone$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/clone.ts') },
-      { find: /^lodash-es\/cloneDeep$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/cloneDeep.ts') },
-    ],
-  },
-  publicDir: mode === 'production' ? 'public' : 'demo-public',
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: DEMO_API, xfwd: true }])),
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
-    sourcemap: false,
-    // One stylesheet, linked with integrity from index.html: Vite adds lazy chunks' CSS at run time without it.
-    cssCodeSplit: false,
+  };
+  return {
+    plugin: findLoadedChunks,
     // No polyfill: browsers without <link rel="modulepreload"> (Safari < 17) still load every module,
     // only without the head start; its bytes are in every route's first render. (The polyfill would also
     // fetch() chunks outside the import map's integrity.)
@@ -152,5 +122,66 @@ export default defineConfig(({ mode }) => ({
         return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
       },
     },
-  },
-}));
+  };
+}
+
+/** What turns src/ into the bundle's code (JSX, Lingui's macros and catalogues, axios's XHR adapter only). */
+export function compilePlugins(mode: string): PluginOption[] {
+  return [
+    babel(linguiMacros()),
+    react(),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    axiosXhrOnly(),
+    languageNames(),
+  ];
+}
+
+/** The app version every trace names (src/observability/trace.ts). */
+export const define = { __APP_VERSION__: JSON.stringify(version) };
+
+// Radix's scroll lock adds <style> elements, which the CSP refuses: src/ui/cspStyleSingleton.ts instead.
+export const resolveOptions = {
+  alias: [
+    ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+    { find: 'react-style-singleton', replacement: resolve(import.meta.dirname, 'src/ui/cspStyleSingleton.ts') },
+    // Formik's copies of form values without lodash's deep-clone machinery (src/ui/formik/clone.ts).
+    { find: /^lodash-es\/clone$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/clone.ts') },
+    { find: /^lodash-es\/cloneDeep$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/cloneDeep.ts') },
+  ],
+};
+
+/** One stylesheet, linked with integrity from the HTML: Vite adds lazy chunks' CSS at run time without it. */
+export const buildOptions = { sourcemap: false, cssCodeSplit: false } satisfies BuildOptions;
+
+export default defineConfig(({ mode }) => {
+  const preload = preloadOnlyWhatIsMissing();
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
+    plugins: [
+      ...compilePlugins(mode),
+      preload.plugin,
+      firstPaint,
+      sriPlugin({ thirdParty: thirdPartyScripts(mode) }),
+      demoCookies,
+      ...(mode === 'production'
+        ? [securityHeadersFiles((inlineScriptHashes) => securityHeaders(env, { inlineScriptHashes }))]
+        : []),
+    ],
+    define,
+    resolve: resolveOptions,
+    publicDir: mode === 'production' ? 'public' : 'demo-public',
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: Object.fromEntries(PROXIED.map((path) => [path, { target: DEMO_API, xfwd: true }])),
+    },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      ...buildOptions,
+      outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
+      modulePreload: preload.modulePreload,
+    },
+  };
+});

@@ -1,13 +1,14 @@
-// Checks dist/script-inventory.json against dist/: every emitted script and stylesheet is listed with
-// the sha384 of its bytes, nothing listed is missing, index.html carries the same integrity on each
-// tag, and the import map (the only inline script) lists every chunk and has the inventoried sha256.
-// Used by scripts/check-prod-build.mjs and tests/unit/build/inventory.test.ts.
+// Checks a build's script-inventory.json against the build (dist/, dist-support/, …): every emitted
+// script and stylesheet is listed with the sha384 of its bytes, nothing listed is missing, index.html
+// carries the same integrity on each tag, and the import map (the only inline script) lists every chunk
+// and has the inventoried sha256. Used by scripts/check-prod-build.mjs, scripts/check-support-build.mjs
+// and tests/unit/build/inventory.test.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { INVENTORY_FILE, sri } from './vite-sri.mjs';
 
-/** @returns {string[]} the problems found; empty when the inventory matches dist/. */
+/** @returns {string[]} the problems found; empty when the inventory matches the build in `dist`. */
 export function checkInventory(dist) {
   const inventoryPath = join(dist, INVENTORY_FILE);
   if (!existsSync(inventoryPath)) return [`${INVENTORY_FILE} is missing`];
@@ -24,7 +25,8 @@ export function checkInventory(dist) {
     else if (entry.integrity !== actual) problems.push(`${url}: inventory says ${entry.integrity}, file is ${actual}`);
     if (entry && !entry.why) problems.push(`${url}: no reason given`);
   }
-  for (const url of listed.keys()) if (!emitted.includes(url)) problems.push(`${url}: in the inventory, not in dist/`);
+  for (const url of listed.keys())
+    if (!emitted.includes(url)) problems.push(`${url}: in the inventory, not in ${dist}/`);
 
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const [, url, integrity] of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"([^>]*)/g)) {

@@ -16,3 +16,14 @@ export declare function securityHeaders(
 export declare function headersFile(headers: Record<string, string>): string;
 export declare function nginxSnippet(headers: Record<string, string>): string;
 export declare function overPlainHttp(headers: Record<string, string>): Record<string, string>;
+export declare const CODE_PLACEHOLDER: string;
+export declare function traceLookupUrlProblem(template: string | undefined): string | null;
+export declare function checkTraceLookupUrl(template: string | undefined): void;
+export declare function consoleContentSecurityPolicy(
+  env?: Record<string, string | undefined>,
+  options?: HeaderOptions,
+): string;
+export declare function consoleSecurityHeaders(
+  env?: Record<string, string | undefined>,
+  options?: HeaderOptions,
+): Record<string, string>;

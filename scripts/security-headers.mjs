@@ -2,6 +2,8 @@
 // sends them, and the production build writes them for deployers as dist/_headers (Netlify/Cloudflare
 // Pages format) and dist/nginx-headers.conf (vite.config.ts). PCI DSS v4.0 6.4.3: the payment page
 // may run only scripts from our origin and Square's Web Payments SDK hosts.
+// The support console's (dist-support/, scripts/vite.support.config.ts, scripts/serve-support.mjs) are here too:
+// `consoleSecurityHeaders`, stricter still (its own scripts only, one lookup origin, no camera).
 
 /**
  * Square's hosts for the Web Payments SDK (developer.squareup.com/docs/web-payments/content-security-policy,
@@ -36,6 +38,31 @@ function originOf(url) {
 
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
+/** 'name value value; name value' from directives by name. */
+const policy = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/** The powerful features Permissions-Policy names; each is off unless `allowed` lists it (for our origin). */
+const FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'gyroscope',
+  'accelerometer',
+  'display-capture',
+  'fullscreen',
+];
+const permissionsPolicy = (allowed = []) =>
+  FEATURES.map((feature) => `${feature}=${allowed.includes(feature) ? '(self)' : '()'}`).join(', ');
+
 /**
  * The Content-Security-Policy for the build configured by `env` (the VITE_* settings of src/config.ts):
  * a configured paper-privacy script, card-widget script, API or trace origin is allowed, nothing else.
@@ -64,9 +91,7 @@ export function contentSecurityPolicy(env = {}, { inlineScriptHashes = [], repor
     'report-uri': [reportUri],
     'report-to': ['csp'],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  return policy(directives);
 }
 
 /** Every production response header, by name. HSTS only matters (and is only honoured) over HTTPS. */
@@ -78,10 +103,87 @@ export function securityHeaders(env = {}, options = {}) {
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy':
-      'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), ' +
-      'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), fullscreen=(self)',
+    'Permissions-Policy': permissionsPolicy(['camera', 'fullscreen']),
     'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The placeholder the support console's lookup setting must hold: the support code goes there. */
+export const CODE_PLACEHOLDER = '{code}';
+
+/**
+ * What is wrong with the support console's trace-lookup setting (VITE_TRACE_LOOKUP_URL), or null when
+ * it is usable or unset (unset: the console opens trace files only). Usable: a URL template holding
+ * `{code}` that is an absolute http(s) URL whose origin does not depend on the code, or a path on the
+ * console's own origin starting with '/'.
+ */
+export function traceLookupUrlProblem(template) {
+  if (template === undefined || template === '') return null;
+  const shown = `VITE_TRACE_LOOKUP_URL=${JSON.stringify(template)}`;
+  const examples = "e.g. 'https://traces.example.com/v1/traces/{code}' or '/traces/{code}'";
+  if (!template.includes(CODE_PLACEHOLDER))
+    return `${shown} lacks ${CODE_PLACEHOLDER}, where the support code goes (${examples}).`;
+  if (template !== template.trim() || /\s/.test(template)) return `${shown} contains white space.`;
+  if (template.startsWith('/')) {
+    if (template.startsWith('//') || template.startsWith('/\\'))
+      return `${shown} starts with '//', another host without a scheme: write it as https://… (${examples}).`;
+    return null;
+  }
+  const withCode = (code) => {
+    try {
+      return new URL(template.replaceAll(CODE_PLACEHOLDER, code));
+    } catch {
+      return null;
+    }
+  };
+  const url = withCode('ABCD-2345');
+  if (!url || !/^https?:$/.test(url.protocol) || !/^https?:\/\//i.test(template))
+    return `${shown} is neither an absolute http(s) URL nor a path starting with '/' (${examples}).`;
+  if (url.origin !== withCode('WXYZ-6789')?.origin)
+    return `${shown} puts ${CODE_PLACEHOLDER} in the host: the Content-Security-Policy allows one lookup origin.`;
+  return null;
+}
+
+/** Throws, naming the problem, unless the trace-lookup setting is usable or unset. */
+export function checkTraceLookupUrl(template) {
+  const problem = traceLookupUrlProblem(template);
+  if (problem) throw new Error(`support console: ${problem}`);
+}
+
+/** The support console's Content-Security-Policy: its own scripts and styles, and the trace lookup's origin. */
+export function consoleContentSecurityPolicy(env = {}, { inlineScriptHashes = [], reportUri = CSP_REPORT_PATH } = {}) {
+  checkTraceLookupUrl(env.VITE_TRACE_LOOKUP_URL);
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)]),
+    'style-src': ["'self'"],
+    // A replayed screen shows a redacted image as a blank one.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': unique(["'self'", originOf(env.VITE_TRACE_LOOKUP_URL)]),
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'report-uri': [reportUri],
+    'report-to': ['csp'],
+  });
+}
+
+/**
+ * Every response header of the support console (dist-support/_headers, nginx-headers.conf,
+ * scripts/serve-support.mjs), by name: no feature allowed, kept out of search engines.
+ */
+export function consoleSecurityHeaders(env = {}, options = {}) {
+  const reportUri = options.reportUri ?? CSP_REPORT_PATH;
+  return {
+    'Content-Security-Policy': consoleContentSecurityPolicy(env, { ...options, reportUri }),
+    'Reporting-Endpoints': `csp="${reportUri}"`,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': permissionsPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex',
   };
 }
 

@@ -24,7 +24,7 @@ const engine = (name) => ({
   independent: true,
 });
 
-/** The browsers and the bundles both browser lanes serve; only those lanes wait for them. */
+/** The browsers and the bundles the browser lanes serve (the support console's too); only those lanes wait for them. */
 const PREPARE = [
   { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
   { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
@@ -32,6 +32,7 @@ const PREPARE = [
   npm('build:e2e-faults'),
   npm('build:e2e-session'),
   npm('build:demo'),
+  npm('build:e2e-support'),
 ];
 
 /**

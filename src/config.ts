@@ -7,4 +7,9 @@ export const config = {
   ppaScriptUrl: import.meta.env.VITE_PPA_SCRIPT_URL ?? (isProduction ? '' : '/demo/ppa-standin.js'),
   /** Trace batches go here; outside production the demo backend's endpoint (src/demo/traces.ts DEMO_TRACE_PATH). */
   traceUrl: import.meta.env.VITE_TRACE_URL ?? (isProduction ? '' : '/__demo/support/traces'),
+  /**
+   * Support's lookup of a trace by code: a URL template with `{code}` (the support console's setting,
+   * docs/trace-api.yaml); outside production the demo backend's. Empty: traces open from files only.
+   */
+  traceLookupUrl: import.meta.env.VITE_TRACE_LOOKUP_URL ?? (isProduction ? '' : '/__demo/support/traces/{code}'),
 };

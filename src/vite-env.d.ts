@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_SQUARE_SCRIPT_URL?: string;
   /** Where traces are sent (navigator.sendBeacon); unset → the help dialog offers a download instead. */
   readonly VITE_TRACE_URL?: string;
+  /** The support console's trace lookup, a URL template with `{code}`; unset → traces open from files only. */
+  readonly VITE_TRACE_LOOKUP_URL?: string;
   /** Builds the pseudo-locale (?lang=pseudo) for the browser test that finds words left in English. */
   readonly VITE_PSEUDO_LOCALE?: string;
   /** One time limit (ms) for every API call: the fault-matrix browser build only; unset → src/api/callPolicy.ts. */

@@ -1,10 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * Support's replay page (`/support/replay`, dev server and demo build only): load a trace by support
- * code or from a file, replay it (the `loadReplay` actor does both, with the app's machines), then
- * step through the timeline. The machine only needs to know how many steps there are and where the
- * first divergence is; the page reads the rest of the report.
+ * Support's replay (the support console, dist-support/, and `/support/replay` on the dev server and
+ * the demo build): load a trace by support code or from a file, replay it (the `loadReplay` actor does
+ * both, with the app's machines), then step through the timeline. Finding by code needs a trace store
+ * to ask (`findByCode`); a file can always be opened, also after a failed lookup. The machine only
+ * needs to know how many steps there are and where the first divergence is; the page reads the rest.
  */
 export type ReplaySource = { source: 'code'; code: string } | { source: 'file'; file: Blob };
 
@@ -15,7 +16,12 @@ export interface LoadedReplay {
   firstDivergence: number | null;
 }
 
-export interface SupportReplayContext {
+export interface SupportReplayInput {
+  /** A trace store answers lookups by support code (the console's lookup setting is there). */
+  findByCode: boolean;
+}
+
+export interface SupportReplayContext extends SupportReplayInput {
   replay: LoadedReplay | null;
   /** The step shown (an index into `replay.steps`). */
   step: number;
@@ -36,6 +42,7 @@ export const supportReplayMachine = setup({
   types: {
     context: {} as SupportReplayContext,
     events: {} as SupportReplayEvent,
+    input: {} as SupportReplayInput,
   },
   actors: {
     loadReplay: fromPromise<LoadedReplay, ReplaySource>(() => {
@@ -43,6 +50,7 @@ export const supportReplayMachine = setup({
     }),
   },
   guards: {
+    canFindByCode: ({ context }) => context.findByCode,
     hasNext: ({ context }) => context.step < lastStep(context),
     hasPrevious: ({ context }) => context.step > 0,
     isStep: ({ context, event }) => event.type === 'STEP_TO' && event.index >= 0 && event.index <= lastStep(context),
@@ -63,10 +71,10 @@ export const supportReplayMachine = setup({
   },
 }).createMachine({
   id: 'supportReplay',
-  context: { replay: null, step: 0, error: null },
+  context: ({ input }) => ({ findByCode: input.findByCode, replay: null, step: 0, error: null }),
   initial: 'idle',
   on: {
-    LOAD_CODE: { target: '.loading' },
+    LOAD_CODE: { guard: 'canFindByCode', target: '.loading' },
     LOAD_FILE: { target: '.loading' },
   },
   states: {

@@ -6,6 +6,8 @@ import type { supportReplayMachine } from './supportReplay.machine';
 export function supportReplayView(snapshot: SnapshotFrom<typeof supportReplayMachine>) {
   const { replay, step, error } = snapshot.context;
   return {
+    /** Without a trace store to ask, the page offers the file only, and says so. */
+    findByCode: snapshot.context.findByCode,
     loading: snapshot.matches('loading'),
     error: snapshot.matches('failed') ? error : null,
     /** Present while viewing. */

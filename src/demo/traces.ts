@@ -2,6 +2,7 @@
 // batches navigator.sendBeacon posts, by support code, and lists and returns them for support's
 // replay page. In memory; in the browser also in localStorage, so the replay page in another tab of
 // the same host finds a code. Traces are redacted before they leave the page; nothing else is kept.
+// Its answers are the contract's (docs/trace-api.yaml, checked in traceApi.contract.test.ts).
 import { http, HttpResponse } from 'msw';
 
 import { SUPPORT_CODE_PATTERN } from '@/observability/supportCode';
@@ -102,19 +103,23 @@ export function listTraces(): TraceSummary[] {
     });
 }
 
+/** The contract's `Error` body: a sentence for a person. */
+const errorAnswer = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const notABatch = () => errorAnswer(400, 'This is not a trace batch.');
+
 export const traceHandlers = [
   http.post(`*${DEMO_TRACE_PATH}`, async ({ request }) => {
     let body: unknown;
     try {
       body = JSON.parse(await request.text());
     } catch {
-      return new HttpResponse(null, { status: 400 });
+      return notABatch();
     }
-    return new HttpResponse(null, { status: storeBatch(body) ? 204 : 400 });
+    return storeBatch(body) ? new HttpResponse(null, { status: 204 }) : notABatch();
   }),
   http.get(`*${DEMO_TRACE_PATH}`, () => HttpResponse.json(listTraces())),
   http.get(`*${DEMO_TRACE_PATH}/:code`, ({ params }) => {
     const file = traceFileFor(String(params.code).toUpperCase());
-    return file ? HttpResponse.json(file) : HttpResponse.json({ message: 'No trace has this code.' }, { status: 404 });
+    return file ? HttpResponse.json(file) : errorAnswer(404, 'No trace has this code.');
   }),
 ];

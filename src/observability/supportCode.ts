@@ -1,5 +1,5 @@
 /**
- * The support code a guarantor reads out on the phone ('7F3K-92QD'): eight characters from an
+ * The support code a guarantor reads out on the phone ('7F3K-9TQD'): eight characters from an
  * alphabet without look-alikes (no 0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V), so it survives being spoken and
  * typed. One per tab: kept in sessionStorage, so a reload keeps the code the guarantor already saw.
  */
@@ -17,7 +17,7 @@ function randomWords(n: number): Uint32Array {
   return crypto.getRandomValues(new Uint32Array(n));
 }
 
-/** What a person typed ('7f3k 92qd') as a code, or null when it cannot be one. */
+/** What a person typed ('7f3k 9tqd') as a code, or null when it cannot be one. */
 export function normalizeSupportCode(typed: string): string | null {
   const bare = typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
   const code = `${bare.slice(0, 4)}-${bare.slice(4)}`;

@@ -3,7 +3,7 @@ import { useCopy } from '@/i18n/copy';
 import { supportCode } from '@/observability/supportCode';
 
 /**
- * 'If you call us, quote support code 7F3K-92QD.' The code finds this tab's trace (src/observability),
+ * 'If you call us, quote support code 7F3K-9TQD.' The code finds this tab's trace (src/observability),
  * so support can replay what the guarantor saw. Its alphabet has no look-alike characters.
  */
 export function SupportCode() {

@@ -14,10 +14,11 @@ import {
 } from '@/screens/confirmation/copy';
 import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
-import { supportCopy as supportCopyWords } from '@/screens/support/copy';
+import { inspectorCopy as inspectorCopyWords, supportCopy as supportCopyWords } from '@/screens/support/copy';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
+import { checkBatchBody, MAX_BODY_BYTES } from '@tests/support/traceApi';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser } from './support/browser';
 import { type Build, portalOrigin } from './support/config';
@@ -48,9 +49,13 @@ const r = supportCopy.replay;
 const confirmationHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: confirmationCopy.heading, exact: true, includeHidden: true });
 
-/** Opens D1001, signs in, pays with `number` and submits. */
-async function payWith(number: string, build: Build = 'demo'): Promise<PortalPage> {
-  const portal = await openPage('demo', `/d/${RIVERA.id}`, build);
+/** Opens D1001, signs in, pays with `number` and submits; `beforeNavigation` runs on the page before it loads. */
+async function payWith(
+  number: string,
+  build: Build = 'demo',
+  beforeNavigation?: (page: Page) => Promise<void>,
+): Promise<PortalPage> {
+  const portal = await openPage('demo', `/d/${RIVERA.id}`, build, beforeNavigation);
   await signIn(portal.page, RIVERA);
   await fillCard(portal.page, card(number));
   await submitButton(portal.page).click();
@@ -85,11 +90,29 @@ describe('round trip: a trace recorded in the browser replays to the same states
     await expectTraceReplays(page, ['provider', 'delivery', 'guarantorView', 'payment', 'confirmation']);
   });
 
-  it('decline', async () => {
-    const { page } = await payWith(DEMO_CARDS.declined);
+  it('decline, on the production bundle: each batch it sent is what docs/trace-api.yaml says', async () => {
+    // Every body the page posts to the trace URL, as the store receives it (the error box flushes). Read
+    // through a route that lets each request go on unchanged: a 'request' event carries no body for a
+    // beacon's Blob (Chromium's protocol leaves it out), an intercepted request does.
+    const batches: string[] = [];
+    const { page } = await payWith(DEMO_CARDS.declined, 'production', async (tab) => {
+      await tab.route(`**${DEMO_TRACE_PATH}`, (route) => {
+        if (route.request().method() === 'POST') batches.push(route.request().postData() ?? '');
+        return route.fallback();
+      });
+    });
     await page.getByText(DEMO_MESSAGES.cardDeclined, { exact: true }).waitFor();
     const report = await expectTraceReplays(page, ['delivery', 'payment']);
     expect(report.steps.some((s) => s.eventType === 'xstate.done.actor.processPayment')).toBe(true);
+    await expect.poll(() => batches.length).toBeGreaterThan(0);
+    for (const body of batches) {
+      const { bytes, errors } = checkBatchBody(body);
+      expect(errors, body.slice(0, 500)).toEqual([]);
+      expect(bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    }
+    const sent = batches.map((body) => JSON.parse(body) as { reason: string; page: { entries: unknown[] } });
+    expect(sent.map((b) => b.reason)).toContain('error');
+    expect(JSON.stringify(sent)).not.toContain(DEMO_CARDS.declined);
   });
 
   it('network failure: the replay says the payment may have gone through, not that it failed', async () => {
@@ -175,7 +198,7 @@ describe('?inspect=local', () => {
     portal.page.on('request', (request) => requests.push(request.url()));
     const { page } = portal;
     await signIn(page, RIVERA);
-    const panel = page.getByRole('complementary', { name: supportCopy.inspector.label });
+    const panel = page.getByRole('complementary', { name: english(inspectorCopyWords).label });
     await panel.locator('[data-actor="payment"] .inspector-state').getByText('form.editing', { exact: true }).waitFor();
     await panel.locator('[data-actor="delivery"] .inspector-state').getByText('validated', { exact: true }).waitFor();
     await expectNoA11yViolations(page, 'local inspector panel');

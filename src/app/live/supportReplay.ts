@@ -12,9 +12,45 @@ import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@mac
 import { fromCall } from './fromCall';
 
 /** Every machine of this build, found as `npm run replay` finds them (exports ending in 'Machine'). */
-const machines = registryFrom(import.meta.glob<Record<string, unknown>>('/machines/**/*.machine.ts', { eager: true }));
+export const machines = registryFrom(
+  import.meta.glob<Record<string, unknown>>('/machines/**/*.machine.ts', { eager: true }),
+);
 
 const t = supportCopy.replay;
+
+/** How long a lookup waits for the trace store before saying it did not answer. */
+export const LOOKUP_TIME_LIMIT_MS = 15_000;
+
+/** The lookup's address: the setting's template with the code in its canonical form ('7F3K-9TQD'). */
+export function traceLookupUrl(template: string, code: string): string {
+  return template.replaceAll('{code}', encodeURIComponent(code));
+}
+
+/**
+ * GET the trace by code from the deployer's trace store (docs/trace-api.yaml), with the staff member's
+ * cookies, so a store behind the company's sign-on answers; each answer the store may give has its message.
+ */
+async function fetchTrace(code: string, signal: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(traceLookupUrl(config.traceLookupUrl, code), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(LOOKUP_TIME_LIMIT_MS)]),
+    });
+  } catch (error) {
+    if (signal.aborted) throw error; // the page left: nobody reads this
+    throw new Error(t.noAnswer, { cause: error });
+  }
+  if (response.status === 404) throw new Error(t.notArrived(code));
+  if (response.status === 401 || response.status === 403) throw new Error(t.signIn);
+  if (!response.ok) throw new Error(t.storeFailed(response.status));
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new Error(t.notATrace);
+  }
+}
 
 async function readTrace(request: ReplaySource, signal: AbortSignal): Promise<unknown> {
   if (request.source === 'file') {
@@ -24,13 +60,10 @@ async function readTrace(request: ReplaySource, signal: AbortSignal): Promise<un
       throw new Error(t.notATrace);
     }
   }
+  // As the guarantor reads it out: any case, with or without the dash or spaces.
   const code = normalizeSupportCode(request.code);
   if (!code) throw new Error(t.badCode);
-  // The trace endpoint (the demo backend's outside production) lists traces by code.
-  const response = await fetch(`${config.traceUrl}/${code}`, { signal });
-  if (response.status === 404) throw new Error(t.notFound);
-  if (!response.ok) throw new Error(`${t.notFound} (HTTP ${response.status})`);
-  return (await response.json()) as unknown;
+  return fetchTrace(code, signal);
 }
 
 /** A replay with the catalogue of each language its pages spoke (a language this build lacks is left out). */
@@ -61,6 +94,9 @@ export async function loadReplay(request: ReplaySource, signal: AbortSignal): Pr
   }
   return { ...report, catalogues: await cataloguesOf(report) };
 }
+
+/** Whether this build can find a trace by code (the lookup setting is there). */
+export const supportReplayInput = { findByCode: config.traceLookupUrl !== '' };
 
 export const liveSupportReplayMachine = supportReplayMachine.provide({
   // The machine holds the report as a LoadedReplay; the page reads it back as the ReplayReport it is.

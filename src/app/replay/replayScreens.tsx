@@ -1,6 +1,6 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Component, type ReactNode, useMemo, useState } from 'react';
+import { Component, type ReactNode, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
@@ -18,7 +18,7 @@ import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 import { supportCopy } from '@/screens/support/copy';
 import { DialogHost } from '@/ui/Dialog';
-import { ProviderDataContext, useProvider } from '@/ui/provider';
+import { ProviderDataContext } from '@/ui/provider';
 import type { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { deliveryView } from '@machines/delivery/delivery.view';
 import type { insuranceMachine } from '@machines/insurance/insurance.machine';
@@ -102,9 +102,26 @@ function useStepLanguage(language: string | null | undefined, catalogues: Record
   }, [locale, messages]);
 }
 
+/**
+ * Where no provider is known (the support console has no provider's host, and a trace keeps no
+ * provider's name or phone): a step whose machine holds none is drawn for this stand-in.
+ */
+const UNKNOWN_PROVIDER: ProviderData = {
+  ProviderId: '',
+  ProviderKey: '',
+  ProviderName: t.unknownProvider,
+  ProviderAddress1: '',
+  ProviderCity: '',
+  ProviderState: '',
+  ProviderZip: '',
+  Phone: '',
+  IsAcceptingPayments: true,
+};
+
 /** The screen the guarantor saw at a replayed step, inert, with the provider the step's machine held, in the page's language then. */
 export function ReplayScreen({ step, catalogues }: { step: ReplayStep; catalogues: Record<string, Messages> }) {
-  const shell = useProvider();
+  // The portal's replay page has its host's provider; the support console has none.
+  const shell = useContext(ProviderDataContext) ?? UNKNOWN_PROVIDER;
   const { i18n, lang } = useStepLanguage(step.language, catalogues);
   // The element the screen's dialogs open in (a DOM node, not flow state).
   const [dialogs, setDialogs] = useState<HTMLElement | null>(null);

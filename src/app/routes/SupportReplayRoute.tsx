@@ -1,16 +1,16 @@
 import type { Messages } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 
-import { liveSupportReplayMachine, type ReplayWithCatalogues } from '@/app/live/supportReplay';
+import { liveSupportReplayMachine, type ReplayWithCatalogues, supportReplayInput } from '@/app/live/supportReplay';
 import { ReplayScreen } from '@/app/replay/replayScreens';
 import { useObservedActorRef } from '@/observability/react';
 import { ReplayPage } from '@/screens/support/ReplayPage';
 
 const NO_CATALOGUES: Record<string, Messages> = {};
 
-/** `/support/replay` (dev server and demo build only; App.tsx leaves the route out of production). */
+/** The replay: `/support/replay` on the dev server and the demo build (never in dist/), and the support console's home. */
 export default function SupportReplayRoute() {
-  const actor = useObservedActorRef(liveSupportReplayMachine);
+  const actor = useObservedActorRef(liveSupportReplayMachine, { input: supportReplayInput });
   // The loader returns the report with the catalogues of the languages the guarantor's pages spoke.
   const catalogues = useSelector(
     actor,

@@ -3,9 +3,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { getLiveActors, subscribeLiveActors } from '@/observability/liveActors';
 import { formatEvent, formatState, formatTime } from '@/observability/replay/timeline';
 
-import { supportCopy } from './copy';
+import { inspectorCopy } from './copy';
 
-const t = supportCopy.inspector;
+const t = inspectorCopy;
 
 /**
  * `?inspect=local` (dev server and demo build): each live actor, its state and its last events, from

@@ -46,13 +46,17 @@ export function ReplayPage({ actor, renderScreen }: { actor: SupportReplayRef; r
       <PageHeading id="replay-heading">{t.heading}</PageHeading>
       <p>{t.intro}</p>
       <div className="card replay-load" onDragOver={(event) => event.preventDefault()} onDrop={drop}>
-        <form onSubmit={findByCode} className="replay-code">
-          <label htmlFor="replay-code">{t.codeLabel}</label>
-          <input id="replay-code" name="code" autoComplete="off" spellCheck={false} />
-          <button type="submit" className="button" disabled={view.loading}>
-            {t.find}
-          </button>
-        </form>
+        {view.findByCode ? (
+          <form onSubmit={findByCode} className="replay-code">
+            <label htmlFor="replay-code">{t.codeLabel}</label>
+            <input id="replay-code" name="code" autoComplete="off" spellCheck={false} />
+            <button type="submit" className="button" disabled={view.loading}>
+              {t.find}
+            </button>
+          </form>
+        ) : (
+          <p>{t.filesOnly}</p>
+        )}
         <label htmlFor="replay-file">{t.fileLabel}</label>{' '}
         <input
           id="replay-file"

@@ -21,7 +21,7 @@ export function ReplayTimeline({
   onChoose: (index: number) => void;
 }) {
   return (
-    <table className="replay-timeline">
+    <table className="replay-timeline stacking-table">
       <caption>{t.timeline}</caption>
       <thead>
         <tr>
@@ -39,17 +39,17 @@ export function ReplayTimeline({
             aria-current={index === current ? 'step' : undefined}
             className={step.ok ? undefined : 'replay-diverged'}
           >
-            <td>{formatTime(step.timestamp)}</td>
-            <td>
+            <td data-label={t.columns.time}>{formatTime(step.timestamp)}</td>
+            <td data-label={t.columns.actor}>
               {step.actorId} <span className="muted">({step.sessionId})</span>
             </td>
-            <td>
+            <td data-label={t.columns.event}>
               <button type="button" className="link-button" onClick={() => onChoose(index)}>
                 {formatEvent(step.eventType)}
               </button>
             </td>
-            <td>{formatState(step.recorded)}</td>
-            <td>{result(step)}</td>
+            <td data-label={t.columns.state}>{formatState(step.recorded)}</td>
+            <td data-label={t.columns.result}>{result(step)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
-// Text of support's replay page and QA's local inspector (dev server and demo build only).
+// Text of support's replay page and QA's local inspector (dev server and demo build), and of the support
+// console (dist-support/): staff tools, in English.
 export const supportCopy = {
   replay: {
     heading: 'Trace replay',
@@ -32,18 +33,45 @@ export const supportCopy = {
     actors: 'Every actor at this step',
     language: 'Page language',
     languageUnknown: 'not in the trace (English shown)',
-    notFound: 'No trace has this code.',
-    badCode: 'A support code has eight letters and digits, like 7F3K-92QD.',
+    /** A lookup answered 404: why a trace may not have arrived yet (src/observability/send.ts sends it). */
+    notArrived: (code: string) =>
+      `No trace has arrived for ${code} yet. A guarantor's page sends its trace when it is hidden (another tab or app, the phone locked, the page closed) and when it shows an error or a message page, so a visit that is still open without an error has sent nothing so far. Ask the guarantor to leave or close the page, then find the code again.`,
+    signIn:
+      'The trace store did not accept your sign-in, or it has expired. Sign in again (reload this page), then find the code again.',
+    storeFailed: (status: number) =>
+      `The trace store could not answer (HTTP ${status}). Try again in a moment, or open a trace file.`,
+    noAnswer: 'The trace store did not answer. Check your connection and try again, or open a trace file.',
+    filesOnly:
+      'This console has no trace store to ask (its lookup setting, VITE_TRACE_LOOKUP_URL, is not set): open or drop a trace file.',
+    badCode: 'A support code has eight letters and digits, like 7F3K-9TQD.',
     notATrace: 'This file is not a portal trace.',
     screenHeading: 'The screen at this step',
+    unknownProvider: 'The provider (not in the trace)',
     noScreen: "No screen of its own at this step (a call, or a screen drawn at another actor's steps).",
     screenFailed: "This step's screen could not be drawn from the replayed state.",
   },
-  inspector: {
-    label: 'Live actors (local inspector)',
-    hide: 'Hide',
-    show: 'Live actors',
-    none: 'No actor is running.',
-    lastEvents: 'Last events',
+  console: {
+    title: 'Support console',
+    nav: 'Console',
+    replay: 'Trace replay',
+    diagrams: 'Machine diagrams',
   },
+  diagrams: {
+    heading: 'Machine diagrams',
+    intro:
+      "Every machine of this build as a state diagram in Mermaid's notation (paste it into any Mermaid viewer), generated from its definition as docs/machines/ is, and the events each handles without leaving its state.",
+    states: (count: number) => `${count} states`,
+    source: (id: string) => `State diagram of ${id} (Mermaid)`,
+    inPlace: (id: string) => `Events ${id} handles in place`,
+    columns: { state: 'State', event: 'Event', guard: 'Guard', actions: 'Actions' },
+  },
+} as const;
+
+/** QA's local inspector panel (dev server and demo build only): apart, so the support console carries none of it. */
+export const inspectorCopy = {
+  label: 'Live actors (local inspector)',
+  hide: 'Hide',
+  show: 'Live actors',
+  none: 'No actor is running.',
+  lastEvents: 'Last events',
 } as const;

@@ -12,6 +12,7 @@ const replay = (steps: number, firstDivergence: number | null): LoadedReplay => 
 
 modelTest('support replay machine', {
   machine: supportReplayMachine,
+  inputs: { 'with a trace store': { findByCode: true }, 'files only': { findByCode: false } },
   events: {
     LOAD_CODE: [{ type: 'LOAD_CODE', code: '7F3K-9TQD' }],
     LOAD_FILE: [{ type: 'LOAD_FILE', file: new Blob(['{}']) }],
@@ -31,6 +32,10 @@ modelTest('support replay machine', {
   // Stepping back and forth makes simple paths explode; shortest paths plus the harness's
   // one-path-per-missed-transition cover every state and transition.
   traversal: 'shortest',
+  // Without a trace store no code is ever looked up (a file still opens).
+  invariant: (snapshot) => {
+    if (!snapshot.context.findByCode) expect(snapshot.can({ type: 'LOAD_CODE', code: '7F3K-9TQD' })).toBe(false);
+  },
   states: {
     viewing: (snapshot) => {
       const { replay: loaded, step, error } = snapshot.context;
@@ -65,6 +70,12 @@ modelTest('support replay machine', {
         { type: 'LOAD_FILE', file: new Blob(['{}']) },
       ],
       expect: 'loading',
+    },
+    {
+      name: 'without a trace store, a file loads',
+      input: { findByCode: false },
+      events: [{ type: 'LOAD_FILE', file: new Blob(['{}']) }, done('loadReplay', 'three steps')],
+      expect: 'viewing',
     },
     {
       name: 'a trace without steps fails',

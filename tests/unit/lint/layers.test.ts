@@ -28,6 +28,16 @@ const forbidden: [string, string, string, RegExp][] = [
     /local\/layers/,
   ],
   ['api imports a screen', 'src/api/x.ts', "import '@/screens/help/HelpPage';", /local\/layers/],
+  ['the portal imports the support console', 'src/App.tsx', "import '@/console/ConsoleApp';", /local\/layers/],
+  ['a route imports the support console', 'src/app/routes/X.tsx', "import '../../console/x';", /local\/layers/],
+  ['the support console imports the demo', 'src/console/X.tsx', "import '@/demo/traces';", /local\/layers/],
+  ["the support console imports the portal's entry", 'src/console/X.tsx', "import '@/App';", /local\/layers/],
+  [
+    'the support console imports the inspector',
+    'src/console/X.tsx',
+    "import '@/observability/inspector';",
+    /local\/layers/,
+  ],
   [
     'api runs machine code',
     'src/api/x.ts',

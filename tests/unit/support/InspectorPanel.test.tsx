@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createObservedActor } from '@/observability/observe';
-import { supportCopy } from '@/screens/support/copy';
+import { inspectorCopy } from '@/screens/support/copy';
 import InspectorPanel from '@/screens/support/InspectorPanel';
 import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
 
@@ -21,15 +21,15 @@ describe('?inspect=local: the local inspector panel', () => {
     const user = userEvent.setup();
     const actor = createObservedActor(checkoutMachine).start();
     render(<InspectorPanel />);
-    const panel = screen.getByRole('complementary', { name: supportCopy.inspector.label });
+    const panel = screen.getByRole('complementary', { name: inspectorCopy.label });
     expect(within(panel).getByText('editing')).toBeInTheDocument();
     actor.send(submitEvent);
     expect(await within(panel).findByText('submitted')).toBeInTheDocument();
-    await user.click(within(panel).getByText(supportCopy.inspector.lastEvents));
+    await user.click(within(panel).getByText(inspectorCopy.lastEvents));
     expect(within(panel).getByText(/SUBMIT/)).toBeInTheDocument();
     expectNoSecrets(panel.innerHTML);
     actor.stop();
-    expect(await within(panel).findByText(supportCopy.inspector.none)).toBeInTheDocument();
+    expect(await within(panel).findByText(inspectorCopy.none)).toBeInTheDocument();
   });
 
   it('makes no outside request: Stately’s inspector is not opened', async () => {

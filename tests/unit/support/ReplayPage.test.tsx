@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { server } from '@/demo/node';
 import { DEMO_TRACE_PATH } from '@/demo/traces';
 import type { TraceBatch } from '@/observability/send';
 import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
@@ -96,7 +98,7 @@ describe('/support/replay (dev server and demo build)', { timeout: 20_000 }, () 
     const user = await openReplayPage();
     await user.type(screen.getByLabelText(t.codeLabel), 'AAAA-AAAA');
     await user.click(screen.getByRole('button', { name: t.find }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(t.notFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.notArrived('AAAA-AAAA'));
     await user.clear(screen.getByLabelText(t.codeLabel));
     await user.type(screen.getByLabelText(t.codeLabel), '12');
     await user.click(screen.getByRole('button', { name: t.find }));
@@ -106,5 +108,29 @@ describe('/support/replay (dev server and demo build)', { timeout: 20_000 }, () 
       new File(['not json'], 'x.json', { type: 'application/json' }),
     );
     expect(await screen.findByText(t.notATrace)).toBeInTheDocument();
+  });
+
+  it('asks to sign in again on 401 and 403, and says when the store fails or does not answer; a file still opens', async () => {
+    const answers = [
+      { answer: () => new HttpResponse(null, { status: 401 }), says: t.signIn },
+      { answer: () => new HttpResponse(null, { status: 403 }), says: t.signIn },
+      { answer: () => new HttpResponse(null, { status: 500 }), says: t.storeFailed(500) },
+      { answer: () => HttpResponse.error(), says: t.noAnswer },
+    ];
+    const user = await openReplayPage();
+    for (const { answer, says } of answers) {
+      server.use(http.get(`*${DEMO_TRACE_PATH}/:code`, answer));
+      await user.clear(screen.getByLabelText(t.codeLabel));
+      await user.type(screen.getByLabelText(t.codeLabel), '7f3k 9tqd');
+      await user.click(screen.getByRole('button', { name: t.find }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(says);
+      expect(screen.getByLabelText(t.codeLabel)).toHaveValue('7f3k 9tqd'); // what was typed stays
+    }
+    const trace = await recordDeliveryPayment({ IsSuccess: true });
+    await user.upload(
+      screen.getByLabelText(t.fileLabel),
+      new File([JSON.stringify(trace)], 'portal-trace.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByText(/Every state as recorded/)).toBeInTheDocument();
   });
 });
