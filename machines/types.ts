@@ -2,6 +2,9 @@
 
 export type CardBrand = 'AMEX' | 'VISA' | 'MC' | 'DISC';
 
+/** A provider's accepted payment methods: the spec's card brands, and `ACH` (a bank account, issue 33). */
+export type AcceptedMethod = CardBrand | 'ACH';
+
 export interface ProviderData {
   ProviderId: string;
   ProviderKey: string;
@@ -24,7 +27,7 @@ export interface ProviderData {
    */
   SqLocationId?: string | null;
   VerificationLabel1?: string | null;
-  AcceptedPaymentMethods?: CardBrand[];
+  AcceptedPaymentMethods?: AcceptedMethod[];
 }
 
 export interface GetProviderRequest {

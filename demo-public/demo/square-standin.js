@@ -1,13 +1,8 @@
 // Local stand-in for Square's Web Payments SDK (square.js), for the dev server and the demo build:
 // Square's real script needs a secure context and its CDN. Same interface as far as the portal uses
-// it:
-//   const payments = window.Square.payments(applicationId, locationId);
-//   const card = await payments.card();
-//   await card.attach('#card-container');            // a selector or an element
-//   const result = await card.tokenize();            // { status: 'OK', token: 'demo-sq-token-…' }
-//                                                    // or { status: 'Invalid', errors: [...] }
-//   await card.destroy();
-// The card number never leaves this widget: tokenize() answers a random token and the last 4.
+// it: `window.Square.payments(applicationId, locationId)`, then `card()` (attach to a selector or an
+// element, tokenize → { status: 'OK', token: 'demo-sq-token-…' } or { status: 'Invalid', errors },
+// destroy), the wallets and the bank account (below). The card number never leaves this widget.
 (function () {
   'use strict';
 
@@ -39,25 +34,30 @@
 
   /** One message per invalid field, in Square's TokenErrorDetails shape. */
   function validate(values, now) {
-    var errors = [];
     var digits = values.cardNumber.replace(/\D/g, '');
-    if (digits.length < 12 || digits.length > 19 || !luhn(digits)) {
-      errors.push({ type: 'VALIDATION_ERROR', field: 'cardNumber', message: 'Enter a valid card number.' });
-    }
     var exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expirationDate);
     var month = exp ? Number(exp[1]) : 0;
     var year = exp ? Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]) : 0;
     var past = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-    if (!exp || month < 1 || month > 12 || past) {
-      errors.push({ type: 'VALIDATION_ERROR', field: 'expirationDate', message: 'Enter a valid expiration date (MM/YY).' });
-    }
-    if (!/^\d{3,4}$/.test(values.cvv.trim())) {
-      errors.push({ type: 'VALIDATION_ERROR', field: 'cvv', message: 'Enter the 3 or 4 digit security code.' });
-    }
-    if (values.postalCode.trim().length < 3) {
-      errors.push({ type: 'VALIDATION_ERROR', field: 'postalCode', message: 'Enter the billing ZIP or postal code.' });
-    }
-    return errors;
+    return [
+      [digits.length < 12 || digits.length > 19 || !luhn(digits), 'cardNumber', 'Enter a valid card number.'],
+      [!exp || month < 1 || month > 12 || past, 'expirationDate', 'Enter a valid expiration date (MM/YY).'],
+      [!/^\d{3,4}$/.test(values.cvv.trim()), 'cvv', 'Enter the 3 or 4 digit security code.'],
+      [values.postalCode.trim().length < 3, 'postalCode', 'Enter the billing ZIP or postal code.'],
+    ]
+      .filter(function (rule) { return rule[0]; })
+      .map(function (rule) { return { type: 'VALIDATION_ERROR', field: rule[1], message: rule[2] }; });
+  }
+
+  /** An element with these properties (attributes where the name has a dash, and role) and children. */
+  function el(tag, props, children) {
+    var node = document.createElement(tag);
+    Object.keys(props).forEach(function (key) {
+      if (key.indexOf('-') >= 0 || key === 'role') node.setAttribute(key, props[key]);
+      else node[key] = props[key];
+    });
+    (children || []).forEach(function (child) { node.appendChild(child); });
+    return node;
   }
 
   function randomToken() {
@@ -69,8 +69,7 @@
   function Card() {
     this.id = 'sq-standin-' + (instances += 1);
     this.container = null;
-    this.inputs = {};
-    this.messages = {};
+    this.inputs = {}; this.messages = {};
     this.destroyed = false;
   }
 
@@ -81,32 +80,12 @@
       var element = typeof target === 'string' ? document.querySelector(target) : target;
       if (!element) throw new Error('ElementNotFoundError: ' + String(target) + ' was not found.');
       element.textContent = '';
-      var group = document.createElement('div');
-      group.setAttribute('role', 'group');
-      group.setAttribute('aria-label', 'Card details');
-      group.className = 'sq-standin';
+      var group = el('div', { role: 'group', 'aria-label': 'Card details', className: 'sq-standin' });
       FIELDS.forEach(function (f) {
-        var wrap = document.createElement('div');
-        wrap.className = 'field';
-        var label = document.createElement('label');
-        var input = document.createElement('input');
-        var message = document.createElement('p');
-        input.id = self.id + '-' + f.name;
-        input.name = f.name;
-        input.type = 'text';
-        input.autocomplete = f.autocomplete;
-        input.inputMode = f.inputmode;
-        if (f.placeholder) input.placeholder = f.placeholder;
-        label.htmlFor = input.id;
-        label.textContent = f.label;
-        message.id = input.id + '-error';
-        message.className = 'field-error';
-        message.hidden = true;
-        input.setAttribute('aria-describedby', message.id);
-        wrap.appendChild(label);
-        wrap.appendChild(input);
-        wrap.appendChild(message);
-        group.appendChild(wrap);
+        var id = self.id + '-' + f.name;
+        var input = el('input', { id: id, name: f.name, type: 'text', autocomplete: f.autocomplete, inputMode: f.inputmode, placeholder: f.placeholder, 'aria-describedby': id + '-error' });
+        var message = el('p', { id: id + '-error', className: 'field-error', hidden: true });
+        group.appendChild(el('div', { className: 'field' }, [el('label', { htmlFor: id, textContent: f.label }), input, message]));
         self.inputs[f.name] = input;
         self.messages[f.name] = message;
       });
@@ -138,45 +117,31 @@
       }
       var digits = values.cardNumber.replace(/\D/g, '');
       var exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expirationDate);
-      return {
-        status: 'OK',
-        token: randomToken(),
-        details: {
-          method: 'Card',
-          card: {
-            brand: brandOf(digits),
-            last4: digits.slice(-4),
-            expMonth: Number(exp[1]),
-            expYear: Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]),
-          },
-          billing: { postalCode: values.postalCode.trim() },
-        },
-      };
+      var card = { brand: brandOf(digits), last4: digits.slice(-4), expMonth: Number(exp[1]) };
+      card.expYear = Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]);
+      var billing = { postalCode: values.postalCode.trim() };
+      return { status: 'OK', token: randomToken(), details: { method: 'Card', card: card, billing: billing } };
     });
   };
 
   Card.prototype.destroy = function () {
     if (this.container) this.container.textContent = '';
     this.container = null;
-    this.inputs = {};
-    this.messages = {};
+    this.inputs = {}; this.messages = {};
     var wasAlive = !this.destroyed;
     this.destroyed = true;
     return Promise.resolve(wasAlive);
   };
 
   // Square's card also emits focus/validity events; the portal does not listen to them.
-  Card.prototype.addEventListener = function () {};
-  Card.prototype.removeEventListener = function () {};
+  Card.prototype.addEventListener = Card.prototype.removeEventListener = function () {};
 
   // Wallets (issue 24): payments.paymentRequest(options), payments.googlePay(request) (attach draws a
   // button named 'Google Pay'), payments.applePay(request) (rejects, as Square's does, unless
   // window.ApplePaySession?.canMakePayments() is true). A wallet's tokenize() opens an in-page dialog
   // named after the wallet showing the amount, with 'Pay' ({status: 'OK', token}) and 'Cancel'
   // ({status: 'Cancel'}, also Escape).
-  function PaymentRequest(options) {
-    this.options = options;
-  }
+  function PaymentRequest(options) { this.options = options; }
   PaymentRequest.prototype.update = function (changes) {
     this.options = Object.assign({}, this.options, changes);
     return true;
@@ -187,65 +152,57 @@
     return '$' + Number(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   }
 
-  function openSheet(name, request) {
+  // An in-page modal dialog named `name` saying `text`, with one button per choice (the first has
+  // focus); a choice, or Escape (the last choice's answer), resolves its answer once.
+  function openDialog(name, text, choices, className) {
     return new Promise(function (resolve) {
-      var dialog = document.createElement('dialog');
-      var heading = document.createElement('h2');
-      var total = document.createElement('p');
-      var pay = document.createElement('button');
-      var cancel = document.createElement('button');
+      var id = 'sq-standin-sheet-' + (instances += 1);
+      var dialog = el('dialog', { className: 'sq-standin-wallet-sheet ' + className, 'aria-labelledby': id }, [
+        el('h2', { id: id, textContent: name }),
+        el('p', { textContent: text }),
+      ]);
       var answered = false;
-      dialog.className = 'sq-standin-wallet-sheet';
-      dialog.setAttribute('aria-labelledby', (heading.id = 'sq-standin-sheet-' + (instances += 1)));
-      heading.textContent = name;
-      total.textContent = request.options.total.label + ': ' + money(request.options.total.amount);
-      pay.type = cancel.type = 'button';
-      pay.textContent = 'Pay';
-      cancel.textContent = 'Cancel';
-      function answer(result) {
+      function answer(choice) {
         if (answered) return;
         answered = true;
         dialog.close();
         dialog.remove();
-        resolve(result);
+        resolve(choice.answer());
       }
-      pay.addEventListener('click', function () {
-        answer({ status: 'OK', token: randomToken(), details: { method: name.replace(' ', '') } });
-      });
-      cancel.addEventListener('click', function () {
-        answer({ status: 'Cancel' });
+      var buttons = choices.map(function (choice) {
+        var button = dialog.appendChild(el('button', { type: 'button', textContent: choice.label }));
+        button.addEventListener('click', function () { answer(choice); });
+        return button;
       });
       dialog.addEventListener('cancel', function (event) {
         event.preventDefault();
-        answer({ status: 'Cancel' });
+        answer(choices[choices.length - 1]);
       });
-      dialog.appendChild(heading);
-      dialog.appendChild(total);
-      dialog.appendChild(pay);
-      dialog.appendChild(cancel);
       document.body.appendChild(dialog);
       dialog.showModal();
-      pay.focus();
+      buttons[0].focus();
     });
   }
 
+  function openSheet(name, request) {
+    var total = request.options.total;
+    return openDialog(name, total.label + ': ' + money(total.amount), [
+      { label: 'Pay', answer: function () { return { status: 'OK', token: randomToken(), details: { method: name.replace(' ', '') } }; } },
+      { label: 'Cancel', answer: function () { return { status: 'Cancel' }; } },
+    ], '');
+  }
+
   function Wallet(name, request) {
-    this.name = name;
-    this.request = request;
-    this.container = null;
-    this.destroyed = false;
+    this.name = name; this.request = request;
+    this.container = null; this.destroyed = false;
   }
   Wallet.prototype.attach = function (target) {
     var self = this;
     return Promise.resolve().then(function () {
       var element = typeof target === 'string' ? document.querySelector(target) : target;
       if (!element) throw new Error('ElementNotFoundError: ' + String(target) + ' was not found.');
-      var button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'sq-standin-wallet-button';
-      button.textContent = self.name;
       element.textContent = '';
-      element.appendChild(button);
+      element.appendChild(el('button', { type: 'button', className: 'sq-standin-wallet-button', textContent: self.name }));
       self.container = element;
     });
   };
@@ -260,16 +217,56 @@
     this.destroyed = true;
     return Promise.resolve(wasAlive);
   };
-  Wallet.prototype.addEventListener = function () {};
-  Wallet.prototype.removeEventListener = function () {};
+  Wallet.prototype.addEventListener = Wallet.prototype.removeEventListener = function () {};
 
   function canUseApplePay() {
-    try {
-      return Boolean(window.ApplePaySession && window.ApplePaySession.canMakePayments());
-    } catch (error) {
-      return false;
-    }
+    try { return Boolean(window.ApplePaySession && window.ApplePaySession.canMakePayments()); } catch (error) { return false; }
   }
+
+  // Bank account (issue 33): payments.ach(options) resolves an object with addEventListener('ontokenization',
+  // listener) and tokenize({ intent, accountHolderName, amount, currency }), which opens an in-page dialog
+  // 'Connect your bank' showing the amount: 'Connect and pay' (the listener receives { detail: { tokenResult:
+  // { status: 'OK', token } } }), 'Connect a closed account' (a token the demo backend refuses) and 'Cancel'
+  // or Escape ({ detail: { error } }, as when a buyer leaves Square's bank dialog).
+  var CLOSED_ACCOUNT_TOKEN_PREFIX = 'demo-sq-closed-account-';
+
+  function Ach() {
+    this.listeners = [];
+    this.destroyed = false;
+  }
+  Ach.prototype.addEventListener = function (type, listener) {
+    if (type === 'ontokenization') this.listeners.push(listener);
+  };
+  Ach.prototype.removeEventListener = function (type, listener) {
+    this.listeners = this.listeners.filter(function (l) { return l !== listener; });
+  };
+  Ach.prototype.tokenize = function (options) {
+    var self = this;
+    if (this.destroyed) return Promise.reject(new Error('PaymentMethodAlreadyDestroyedError'));
+    if (!options || options.intent !== 'CHARGE' || !options.amount || options.currency !== 'USD')
+      return Promise.reject(new Error('InvalidOptionError: intent CHARGE, amount and currency USD are required.'));
+    if (!options.accountHolderName) return Promise.reject(new Error('PlaidMissingNameError'));
+    function connected(token) {
+      return { tokenResult: { status: 'OK', token: token, details: { method: 'ACH' } } };
+    }
+    openDialog('Connect your bank', 'Amount: ' + money(options.amount), [
+      { label: 'Connect and pay', answer: function () { return connected(randomToken()); } },
+      {
+        label: 'Connect a closed account',
+        answer: function () { return connected(CLOSED_ACCOUNT_TOKEN_PREFIX + randomToken().slice('demo-sq-token-'.length)); },
+      },
+      { label: 'Cancel', answer: function () { return { error: 'The buyer left the bank dialog.' }; } },
+    ], 'sq-standin-bank').then(function (detail) {
+      self.listeners.forEach(function (listener) { listener({ detail: detail }); });
+    });
+    return Promise.resolve(undefined);
+  };
+  Ach.prototype.destroy = function () {
+    var wasAlive = !this.destroyed;
+    this.destroyed = true;
+    this.listeners = [];
+    return Promise.resolve(wasAlive);
+  };
 
   window.Square = {
     payments: function (applicationId, locationId) {
@@ -289,10 +286,13 @@
           return Promise.resolve(new Wallet('Google Pay', request));
         },
         applePay: function (request) {
-          if (!canUseApplePay()) {
+          if (!canUseApplePay())
             return Promise.reject(new Error('PaymentMethodUnsupportedError: Apple Pay is not supported in this browser.'));
-          }
           return Promise.resolve(new Wallet('Apple Pay', request));
+        },
+        ach: function () {
+          if (!locationId) return Promise.reject(new Error('InvalidOptionError: ACH needs a location id.'));
+          return Promise.resolve(new Ach());
         },
       };
     },

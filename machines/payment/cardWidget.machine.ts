@@ -10,6 +10,8 @@ import {
   stateIn,
 } from 'xstate';
 
+import { FAULT_STATUS, isTokenOk, type TokenizeResult } from './squareMethod';
+
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface), a child
  * of the payment machine: detached until the page mounts its container, then load and attach →
@@ -20,16 +22,7 @@ import {
  * payment actor.
  */
 
-/** A card tokenization answer as far as the portal reads it (Square's TokenResult). */
-export interface TokenizeResult {
-  /** 'OK', or 'Invalid' / 'Error' / 'Abort' / 'Cancel' / 'Unknown'. */
-  status: string;
-  token?: string;
-}
-
-/** A tokenization that gave a token (the card widget's and the wallets' guard `isTokenOk`). */
-export const isTokenOk = (_: unknown, params: { result: TokenizeResult }): boolean =>
-  params.result.status === 'OK' && !!params.result.token;
+export type { TokenizeResult };
 
 /** The SDK's attached card object (Square's Card) as far as the portal uses it. */
 export interface WidgetCard {
@@ -193,7 +186,7 @@ export const cardWidgetMachine = setup({
                 target: 'attached',
                 actions: [
                   { type: 'logTokenizeFault', params: ({ event }) => ({ error: event.error }) },
-                  { type: 'reportTokenizeFailure', params: { status: 'Error' } },
+                  { type: 'reportTokenizeFailure', params: { status: FAULT_STATUS } },
                 ],
               },
             ],

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@machines/rules/messages';
 import { amountToText } from '@machines/rules/money';
 
 import { findAmountError, findPaymentError } from './rules/paymentValidation';
@@ -50,6 +51,9 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     paymentAccountId: option === 2 ? keptSaved : null,
     token: null,
     wallet: null,
+    payingFromBank: false,
+    // The bill's guarantor pays from their own account unless they say otherwise (issue 33).
+    accountHolderName: `${g.FirstName} ${g.LastName}`.trim(),
     widgetUnavailable: false,
     error: null,
     alert: null,
@@ -58,22 +62,35 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
   };
 }
 
+/** Square takes bank payments for this provider: its application, its location and `ACH` (issue 33). */
+export const takesBank = (provider: PaymentInput['provider']): boolean =>
+  Boolean(provider.SqId && provider.SqLocationId && provider.AcceptedPaymentMethods?.includes('ACH'));
+
 /** The rules a wallet payment must pass (amount, contact, e-mail): the wallet holds the card. */
 export const walletValidationError = (context: PaymentContext): PaymentFieldError | null =>
   findAmountError(context.form, context.guarantor);
 
+/** The rules before Square's bank dialog opens: a wallet's, then the account holder's name it needs. */
+export const bankValidationError = (context: PaymentContext): PaymentFieldError | null =>
+  walletValidationError(context) ??
+  (context.accountHolderName.trim() === ''
+    ? { field: 'accountHolderName', message: paymentMessages.accountHolderRequired }
+    : null);
+
 /** The first of the spec's submit-time rules (section 5) the context breaks, or null. */
 export const paymentValidationError = (context: PaymentContext): PaymentFieldError | null =>
-  context.wallet
-    ? walletValidationError(context)
-    : findPaymentError(
-        { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-        {
-          MP: context.guarantor.MP,
-          MAX: context.guarantor.MAX,
-          AmountDue: context.guarantor.AmountDue,
-          useWidget: context.useWidget,
-          cardMessages: context.cardMessages,
-          now: new Date(),
-        },
-      );
+  context.payingFromBank
+    ? bankValidationError(context)
+    : context.wallet
+      ? walletValidationError(context)
+      : findPaymentError(
+          { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+          {
+            MP: context.guarantor.MP,
+            MAX: context.guarantor.MAX,
+            AmountDue: context.guarantor.AmountDue,
+            useWidget: context.useWidget,
+            cardMessages: context.cardMessages,
+            now: new Date(),
+          },
+        );

@@ -2,7 +2,7 @@ import { and } from 'xstate';
 
 import { parseAmount } from '@machines/rules/money';
 
-import { initialPaymentContext } from './payment.context';
+import { initialPaymentContext, takesBank } from './payment.context';
 import { paymentSetup } from './payment.setup';
 import { buildPaymentRequest } from './rules/paymentRequest';
 
@@ -26,11 +26,11 @@ export type {
  * in flight cannot happen. A post whose outcome is unknown (no answer, or a gateway's 502/503/504)
  * may have gone through (`mayHaveGoneThrough`, as a support trace shows it): it is never posted
  * again by itself, and the next valid submit asks the guarantor first (`confirmingRepost`).
- * The card widget is this machine's child for its whole life: a submit
- * asks it for a token (TOKENIZE) and it answers with CARD_TOKENIZED, TOKENIZE_FAILED or
- * WIDGET_UNAVAILABLE; the page only tells the widget where its container is. The wallets (Apple Pay,
- * Google Pay) are another child: a wallet's button checks the amount rules, then opens its sheet
- * (`payingByWallet`), whose token is posted as the widget's is (one post, the same modal).
+ * The card widget is this machine's child for its whole life: a submit asks it for a token
+ * (TOKENIZE), it answers CARD_TOKENIZED, TOKENIZE_FAILED or WIDGET_UNAVAILABLE. The wallets and the
+ * bank account are two more children: their buttons check the amount rules, then open a wallet's
+ * sheet (`payingByWallet`) or Square's bank dialog (`payingFromBank`), whose token is posted as the
+ * widget's is (one post, the same modal).
  * Its guards, actions, delays and actors are named in payment.setup.ts.
  */
 export const paymentMachine = paymentSetup.createMachine({
@@ -53,6 +53,16 @@ export const paymentMachine = paymentSetup.createMachine({
         payment: self,
       }),
     },
+    {
+      id: 'bank',
+      src: 'bank',
+      input: ({ context, self }) => ({
+        appId: context.provider.SqId ?? '',
+        locationId: context.provider.SqLocationId ?? null,
+        offered: takesBank(context.provider),
+        payment: self,
+      }),
+    },
   ],
   initial: 'form',
   on: {
@@ -65,6 +75,7 @@ export const paymentMachine = paymentSetup.createMachine({
       on: {
         AMOUNT_CHANGED: { guard: 'isAmountEditable', actions: ['setAmount', 'forwardTotal'] },
         FIELD_CHANGED: { actions: 'setField' },
+        ACCOUNT_HOLDER_CHANGED: { actions: 'setAccountHolder' },
         SAVED_CARD_CHOSEN: {
           guard: {
             type: 'isAnotherOwnSavedCard',
@@ -123,6 +134,19 @@ export const paymentMachine = paymentSetup.createMachine({
             ],
           },
         ],
+        // 'Pay from bank account': the same amount rules first, then Square's bank dialog.
+        BANK_CHOSEN: [
+          {
+            guard: and(['offersBank', 'isBankPaymentInvalid']),
+            target: '.editing',
+            actions: ['clearMessages', 'showBankValidationError'],
+          },
+          {
+            guard: 'offersBank',
+            target: 'payingFromBank',
+            actions: ['chooseBank', 'clearMessages', 'askBankForDialog'],
+          },
+        ],
       },
       states: {
         editing: {},
@@ -152,6 +176,15 @@ export const paymentMachine = paymentSetup.createMachine({
         WALLET_FAILED: { target: 'form.editing', actions: ['forgetWallet', 'showWalletFailure'] },
       },
     },
+    /** Square's bank dialog is open: as a wallet's sheet, its token is validated and posted as a card's. */
+    payingFromBank: {
+      tags: 'bankDialog',
+      on: {
+        BANK_TOKENIZED: { target: 'validating', actions: 'storeBankToken' },
+        BANK_CANCELLED: { target: 'form.editing', actions: 'forgetBank' },
+        BANK_FAILED: { target: 'form.editing', actions: ['forgetBank', 'showBankFailure'] },
+      },
+    },
     validating: {
       on: {
         // A token can arrive while validation waits; keep it for the post (not over a wallet's).
@@ -177,7 +210,7 @@ export const paymentMachine = paymentSetup.createMachine({
       on: {
         REPOST_CONFIRMED: { target: 'posting', actions: 'forgetPostMayHaveGoneThrough' },
         // A new submit asks the widget for a new token anyway; the card secrets stay typed.
-        REPOST_CANCELLED: { target: 'form.editing', actions: ['forgetWidgetAnswers', 'forgetWallet'] },
+        REPOST_CANCELLED: { target: 'form.editing', actions: ['forgetWidgetAnswers', 'forgetWallet', 'forgetBank'] },
       },
     },
     /** The waiting modal is open for the whole state: until the answer and at least 1 s. */
@@ -232,33 +265,31 @@ export const paymentMachine = paymentSetup.createMachine({
         {
           guard: 'isDeclined',
           target: 'form.editing',
-          actions: ['wipeCardSecrets', 'showDecline', 'forgetResult', 'announcePostFailed'],
+          actions: ['wipeCardSecrets', 'forgetBank', 'showDecline', 'forgetResult', 'announcePostFailed'],
         },
         {
           guard: 'mayHaveBeenPosted',
           target: 'alerting.mayHaveGoneThrough',
-          actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'],
+          actions: ['wipeCardSecrets', 'forgetBank', 'showNetworkAlert', 'announcePostFailed'],
         },
-        { target: 'alerting.failed', actions: ['wipeCardSecrets', 'showNetworkAlert', 'announcePostFailed'] },
+        {
+          target: 'alerting.failed',
+          actions: ['wipeCardSecrets', 'forgetBank', 'showNetworkAlert', 'announcePostFailed'],
+        },
       ],
     },
-    /**
-     * The network alert is modal: nothing else is taken until the user dismisses it. Its two states
-     * say for support whether the post failed (an answered fault) or may have gone through.
-     */
+    /** The modal network alert; its states say for support: the post failed, or may have gone through. */
     alerting: {
       initial: 'failed',
       on: { ALERT_DISMISSED: { target: 'form.editing', actions: 'dismissAlert' } },
       states: { failed: {}, mayHaveGoneThrough: {} },
     },
-    succeeded: {
-      type: 'final',
-      // The parent keeps the output (the receipt) and then moves to /confirmation.
-      entry: 'wipeCardSecrets',
-    },
+    // The parent keeps the output (the receipt) and then moves to /confirmation.
+    succeeded: { type: 'final', entry: 'wipeCardSecrets' },
   },
   output: ({ context }) => ({
     result: context.result!,
+    fromBankAccount: context.payingFromBank,
     paymentAmount: parseAmount(context.form.amount) ?? 0,
     provider: context.provider,
     guarantor: context.guarantor,

@@ -1,14 +1,17 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
 
 import { paymentMessages } from '@machines/rules/messages';
-import { amountToText } from '@machines/rules/money';
+import { amountToText, parseAmount } from '@machines/rules/money';
 import type { PaymentRequest, TransactionResult } from '@machines/types';
 
+import { bankMachine } from './bank.machine';
 import { cardWidgetMachine } from './cardWidget.machine';
 import { isOutcomeUnknownError } from './outcomeUnknown';
 import {
+  bankValidationError as bankError,
   emptyCard,
   paymentValidationError as validationError,
+  takesBank,
   walletValidationError as walletError,
 } from './payment.context';
 import type {
@@ -41,7 +44,7 @@ export const paymentSetup = setup({
     output: {} as PaymentOutput,
     emitted: {} as PaymentEmitted,
     tags: {} as PaymentTag,
-    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget'; wallets: 'wallets' },
+    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget'; wallets: 'wallets'; bank: 'bank' },
   },
   actors: {
     processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
@@ -51,17 +54,23 @@ export const paymentSetup = setup({
     cardWidget: cardWidgetMachine,
     /** Apple Pay and Google Pay (off without SqId and SqLocationId); real actors from app/live. */
     wallets: walletsMachine,
+    /** The bank account (off without SqId, SqLocationId and ACH); real actors from app/live. */
+    bank: bankMachine,
   },
   delays: { VALIDATION_DELAY, MODAL_CLOSE_DELAY },
   guards: {
     isAmountEditable: ({ context }) => !context.amountReadOnly,
     usesWidget: ({ context }) => context.useWidget,
     /** The card widget's token is wanted: a card pays, not a wallet. */
-    awaitsCardToken: ({ context }) => context.useWidget && context.wallet === null,
+    awaitsCardToken: ({ context }) => context.useWidget && context.wallet === null && !context.payingFromBank,
     /** Square takes wallets for this provider: its application and its location. */
     offersWallets: ({ context }) => Boolean(context.provider.SqId && context.provider.SqLocationId),
     /** The rules before a wallet's sheet opens (amount, contact, e-mail) fail. */
     isWalletPaymentInvalid: ({ context }) => walletError(context) !== null,
+    /** Square takes bank payments for this provider: a wallet's needs, and ACH among its methods. */
+    offersBank: ({ context }) => takesBank(context.provider),
+    /** The rules before the bank dialog opens (a wallet's, and the account holder's name) fail. */
+    isBankPaymentInvalid: ({ context }) => bankError(context) !== null,
     /** A new card through the widget: only then is there a token to ask for. */
     paysWithWidget: ({ context }) => context.useWidget && context.option === 1,
     /** Only one of the guarantor's own saved accounts can be chosen. */
@@ -134,6 +143,24 @@ export const paymentSetup = setup({
     /** Cancelled or failed: the form is kept; the next way of paying starts afresh. */
     forgetWallet: assign({ wallet: null, token: null }),
     showWalletFailure: assign({ error: { heading: null, message: paymentMessages.walletFailed, field: null } }),
+    setAccountHolder: assign({
+      accountHolderName: ({ context, event }) =>
+        event.type === 'ACCOUNT_HOLDER_CHANGED' ? event.value : context.accountHolderName,
+    }),
+    showBankValidationError: assign({ error: ({ context }) => asError(bankError(context)) }),
+    chooseBank: assign({ payingFromBank: true }),
+    /** The bank answers BANK_TOKENIZED, BANK_CANCELLED or BANK_FAILED. */
+    askBankForDialog: sendTo('bank', ({ context }) => ({
+      type: 'OPEN_DIALOG' as const,
+      accountHolderName: context.accountHolderName.trim(),
+      amount: amountToText(parseAmount(context.form.amount) ?? 0),
+    })),
+    storeBankToken: assign({
+      token: ({ context, event }) => (event.type === 'BANK_TOKENIZED' ? event.token : context.token),
+    }),
+    /** Closed, failed, refused or unanswered: the form is kept; the next way of paying starts afresh. */
+    forgetBank: assign({ payingFromBank: false, token: null }),
+    showBankFailure: assign({ error: { heading: null, message: paymentMessages.bankFailed, field: null } }),
     storeResult: assign({ result: (_, params: { result: TransactionResult }) => params.result }),
     forgetResult: assign({ result: null }),
     /** A new submit asks the widget again: for a new token, or to say again that it cannot load. */

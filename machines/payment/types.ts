@@ -57,9 +57,12 @@ export interface PaymentValidationContext {
 /** Spec section 5 has two sets of card messages: the payment form's and the statement lookup flow's. */
 export type CardMessages = 'delivery' | 'statement';
 
+/** A field a message can be about: the form's, or the bank's account holder's name. */
+export type MessageField = keyof PaymentFormValues | 'accountHolderName';
+
 /** A failed rule: its message and the field it is about (null: no single field, e.g. the widget). */
 export interface PaymentFieldError {
-  field: keyof PaymentFormValues | null;
+  field: MessageField | null;
   message: Words;
 }
 
@@ -76,7 +79,7 @@ export interface PaymentError {
   heading: Words | null;
   message: Words;
   /** The field a validation message is about, so the form can mark it invalid. */
-  field: keyof PaymentFormValues | null;
+  field: MessageField | null;
 }
 
 export interface PaymentContext {
@@ -94,6 +97,10 @@ export interface PaymentContext {
   token: string | null;
   /** The wallet paying now (its sheet is open, or its token is being posted); null for a card. */
   wallet: WalletName | null;
+  /** The bank account pays now (Square's bank dialog is open, or its token is being posted). */
+  payingFromBank: boolean;
+  /** The bank account holder's name for Square's bank dialog: the guarantor's name until edited. */
+  accountHolderName: string;
   /** The card widget said it cannot load (since the last submit): a submit shows an error, not a wait. */
   widgetUnavailable: boolean;
   /** The error box under the form (validation message, or heading + server ErrorMessage). */
@@ -112,6 +119,8 @@ export interface PaymentContext {
 /** What the confirmation page and the autopay machine need. */
 export interface PaymentOutput {
   result: TransactionResult;
+  /** Paid from a bank account (ACH): the confirmation says it takes some business days. */
+  fromBankAccount?: boolean;
   paymentAmount: number;
   provider: ProviderData;
   guarantor: GuarantorData;
@@ -141,6 +150,14 @@ export type PaymentEvent =
   | { type: 'WALLET_TOKENIZED'; token: string }
   | { type: 'WALLET_CANCELLED' }
   | { type: 'WALLET_FAILED'; status: string }
+  /** The bank's account holder's name as it is typed. */
+  | { type: 'ACCOUNT_HOLDER_CHANGED'; value: string }
+  /** 'Pay from bank account': check the amount rules, then open Square's bank dialog. */
+  | { type: 'BANK_CHOSEN' }
+  /** From the bank (a child of this machine), see BankReport. */
+  | { type: 'BANK_TOKENIZED'; token: string }
+  | { type: 'BANK_CANCELLED' }
+  | { type: 'BANK_FAILED'; status: string }
   | { type: 'ALERT_DISMISSED' }
   /** The answer to 'your last payment may have gone through': post again, or not. */
   | { type: 'REPOST_CONFIRMED' }
@@ -155,5 +172,6 @@ export type PaymentEmitted = { type: 'postFailed' };
 /**
  * `processing`: the post is in flight and the waiting modal shows. `repostQuestion`: the dialog asks
  * whether to post again after a post that got no answer. `walletSheet`: a wallet's sheet is open.
+ * `bankDialog`: Square's bank dialog is open.
  */
-export type PaymentTag = 'processing' | 'repostQuestion' | 'walletSheet';
+export type PaymentTag = 'processing' | 'repostQuestion' | 'walletSheet' | 'bankDialog';

@@ -9,7 +9,14 @@ import {
   type Snapshot,
 } from 'xstate';
 
-import { isTokenOk, type TokenizeResult } from './cardWidget.machine';
+import {
+  isCancel,
+  isTokenOk,
+  logMethodFault,
+  tokenAnswer,
+  type TokenizeResult,
+  UNAVAILABLE_STATUS,
+} from './squareMethod';
 
 /**
  * Apple Pay and Google Pay through Square's Web Payments SDK (or the demo stand-in with the same
@@ -108,7 +115,7 @@ export const walletsMachine = setup({
       Boolean(params.wallets.googlePay ?? params.wallets.applePay),
     isOffered: ({ context }, params: { wallet: WalletName }) => context.wallets?.[params.wallet] != null,
     isTokenOk,
-    isCancel: (_, params: { result: TokenizeResult }) => params.result.status === 'Cancel',
+    isCancel,
   },
   actions: {
     keepContainer: assign({ container: (_, params: { container: string }) => params.container }),
@@ -127,9 +134,7 @@ export const walletsMachine = setup({
       (_, params: { status: string }) => ({ type: 'WALLET_FAILED' as const, status: params.status }),
     ),
     /** Only the error's name: messages can echo what the wallet held. */
-    logFault: (_, params: { error: unknown }) => {
-      console.error('[wallets]', params.error instanceof Error ? params.error.name : 'unknown error');
-    },
+    logFault: (_, params: { error: unknown }) => logMethodFault('wallets', params.error),
   },
 }).createMachine({
   id: 'wallets',
@@ -138,7 +143,7 @@ export const walletsMachine = setup({
   on: {
     TOTAL_CHANGED: { actions: { type: 'keepTotal', params: ({ event }) => ({ total: event.total }) } },
     // A sheet asked for where there is none (a stale click): the payment form goes back to editing.
-    OPEN_SHEET: { actions: { type: 'reportFailure', params: { status: 'Unavailable' } } },
+    OPEN_SHEET: { actions: { type: 'reportFailure', params: { status: UNAVAILABLE_STATUS } } },
   },
   states: {
     checking: { always: [{ guard: 'hasLocation', target: 'detached' }, { target: 'off' }] },
@@ -212,29 +217,7 @@ export const walletsMachine = setup({
             id: 'tokenizeWallet',
             src: 'tokenizeWallet',
             input: ({ context }) => ({ wallet: context.wallets![context.chosen!]! }),
-            onDone: [
-              {
-                guard: { type: 'isTokenOk', params: ({ event }) => ({ result: event.output }) },
-                target: 'available',
-                actions: { type: 'reportToken', params: ({ event }) => ({ token: event.output.token! }) },
-              },
-              {
-                guard: { type: 'isCancel', params: ({ event }) => ({ result: event.output }) },
-                target: 'available',
-                actions: 'reportCancel',
-              },
-              {
-                target: 'available',
-                actions: { type: 'reportFailure', params: ({ event }) => ({ status: event.output.status }) },
-              },
-            ],
-            onError: {
-              target: 'available',
-              actions: [
-                { type: 'logFault', params: ({ event }) => ({ error: event.error }) },
-                { type: 'reportFailure', params: { status: 'Error' } },
-              ],
-            },
+            ...tokenAnswer,
           },
         },
       },

@@ -29,6 +29,10 @@ export const paymentMessages = {
   failureHeading: msg`Sorry, there was an error while processing your payment`,
   /** A wallet's sheet failed (not cancelled): nothing was posted (issue 24, wording in docs/decisions.md). */
   walletFailed: msg`Your wallet payment did not go through and nothing was charged. Please try again, or pay by card.`,
+  /** Square's bank dialog needs the account holder's name (issue 33, wording in docs/decisions.md). */
+  accountHolderRequired: msg`Please enter the account holder's name.`,
+  /** Square's bank dialog failed (not closed by the guarantor): nothing was posted (issue 33). */
+  bankFailed: msg`Your bank payment did not go through and nothing was charged. Please try again, or pay by card.`,
   /** Alert on a network failure of the post. */
   networkFailure: msg`Sorry, there was an error while processing your transaction.`,
 } as const;

@@ -1,10 +1,10 @@
-// ProcessPayment: the demo processor's rules (contract cards, saved card, widget token, 24 h rule).
+// ProcessPayment: the demo processor's rules (contract cards, saved card, widget, wallet and bank tokens, 24 h rule).
 import type { TransactionResult } from '@/api/types';
 
 import { type DeliverySeed } from './deliverySeed';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { type Body, num, str } from './http';
-import { DEMO_CARDS, ssoSessionDelivery, WIDGET_TOKEN_PREFIX } from './scenarioValues';
+import { CLOSED_ACCOUNT_TOKEN_PREFIX, DEMO_CARDS, ssoSessionDelivery, WIDGET_TOKEN_PREFIX } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
 import { guarantorRecord, isDeliveryLocked, isPaymentLocked, recordPayment } from './state';
 
@@ -42,6 +42,8 @@ function cardRefusal(body: Body, delivery: DeliverySeed, now: number): string | 
     return record?.PA.some((a) => a.Id === savedId) ? null : DEMO_MESSAGES.savedCardMissing;
   }
   const token = str(body, 'Token');
+  // A bank token from the stand-in's 'Connect a closed account'; any other bank token is approved as a card's.
+  if (token.startsWith(CLOSED_ACCOUNT_TOKEN_PREFIX)) return DEMO_MESSAGES.bankAccountRefused;
   if (token) return token.startsWith(WIDGET_TOKEN_PREFIX) ? null : DEMO_MESSAGES.cardDeclined;
   const digits = str(body, 'CardNumber').replace(/\D/g, '');
   if (!digits) return DEMO_MESSAGES.noCard;

@@ -45,6 +45,12 @@ export const PROVIDERS: Readonly<Record<string, ProviderData>> = {
   widget: variant('widget', { SqId: 'sandbox-sq0idb-demo' }),
   /** As `widget`, plus a Square location: Google Pay, and Apple Pay where the browser has it (issue 24). */
   wallet: variant('wallet', { SqId: 'sandbox-sq0idb-demo', SqLocationId: 'demo-location-1' }),
+  /** As `wallet`, and ACH among its accepted methods: the guarantor can pay from a bank account (issue 33). */
+  bank: variant('bank', {
+    SqId: 'sandbox-sq0idb-demo',
+    SqLocationId: 'demo-location-1',
+    AcceptedPaymentMethods: [...ALL_BRANDS, 'ACH'],
+  }),
   closed: variant('closed', { IsAcceptingPayments: false }),
   ppa: variant('ppa', { IsPPA: true }),
   nologo: variant('nologo', { PathToLogo: '' }),

@@ -14,6 +14,8 @@ export const SSO_EXPIRED = 'SSO-EXPIRED';
 export const SSO_SAVED_CARD = 'SSO-CARD';
 /** Any token the widget stand-in issues starts with this. */
 export const WIDGET_TOKEN_PREFIX = 'demo-sq-token-';
+/** The stand-in's bank dialog, 'Connect a closed account': a bank token the backend refuses. */
+export const CLOSED_ACCOUNT_TOKEN_PREFIX = 'demo-sq-closed-account-';
 /** DeliveryMethod/Change refuses this address. */
 export const FAILING_EMAIL = 'fail@example.com';
 /** Autopay enrolment of this amount is refused. */

@@ -5,6 +5,7 @@ export const DEMO_MESSAGES = {
   statementNoMatch: 'No guarantor matches that account number, last name and zip code.',
   accountLocked: 'This account is locked after too many attempts. Please call the office.',
   cardDeclined: 'Your card was declined.',
+  bankAccountRefused: 'The bank account could not be charged.',
   cardExpired: 'Your card has expired.',
   cvvInvalid: 'The security code is invalid.',
   savedCardMissing: 'The saved card could not be found.',

@@ -74,6 +74,9 @@ export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   'useWidget',
   // Which wallet's button was pressed ('googlePay' / 'applePay'): its token stays out, like the card's.
   'wallet',
+  // Whether the provider takes a bank account (issue 33): a flag, so a replay takes the same branch. The
+  // account holder's name and the bank's token stay out, under names not on this list.
+  'offered',
   'choice',
   'focus',
   'enrolled',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { CardBrand } from '@/api/types';
+import type { AcceptedMethod, CardBrand } from '@/api/types';
 
 /** Small inline badges (no image requests); the accessible name is the brand's name. */
 const BRANDS: Record<CardBrand, { name: string; art: ReactNode }> = {
@@ -62,16 +62,42 @@ export function CardLogo({ brand }: { brand: CardBrand }) {
   );
 }
 
-/** The provider's accepted payment methods, in the provider's order. Unknown codes are skipped. */
-export function CardLogos({ brands, label }: { brands: readonly CardBrand[]; label: string }) {
-  const known = brands.filter((b) => b in BRANDS);
+/** A bank building (issue 33): `ACH` among the accepted methods; its name comes from the page's language. */
+export function BankLogo({ name }: { name: string }) {
+  return (
+    <svg className="card-logo" role="img" aria-label={name} viewBox="0 0 48 30" width="48" height="30">
+      <rect width="47" height="29" x="0.5" y="0.5" rx="4" fill="#fff" stroke="#6b7280" />
+      <path d="M24 4 L37 10 H11 Z" fill="#1f2937" />
+      <rect x="13" y="12" width="3" height="10" fill="#1f2937" />
+      <rect x="19.5" y="12" width="3" height="10" fill="#1f2937" />
+      <rect x="25.5" y="12" width="3" height="10" fill="#1f2937" />
+      <rect x="32" y="12" width="3" height="10" fill="#1f2937" />
+      <rect x="10" y="23" width="28" height="3" fill="#1f2937" />
+    </svg>
+  );
+}
+
+const isBrand = (method: AcceptedMethod): method is CardBrand => method in BRANDS;
+
+/**
+ * The provider's accepted payment methods, in the provider's order: card brands, and `ACH` as a bank
+ * symbol named `bankName` (shown only when given). Unknown codes are skipped.
+ */
+export function CardLogos({
+  brands,
+  label,
+  bankName,
+}: {
+  brands: readonly AcceptedMethod[];
+  label: string;
+  bankName?: string | undefined;
+}) {
+  const known = brands.filter((b) => isBrand(b) || (b === 'ACH' && bankName));
   if (known.length === 0) return null;
   return (
     <ul className="card-logos" aria-label={label}>
-      {known.map((brand) => (
-        <li key={brand}>
-          <CardLogo brand={brand} />
-        </li>
+      {known.map((method) => (
+        <li key={method}>{isBrand(method) ? <CardLogo brand={method} /> : <BankLogo name={bankName!} />}</li>
       ))}
     </ul>
   );

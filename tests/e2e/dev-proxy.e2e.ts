@@ -112,8 +112,9 @@ describe('npm start (Vite dev server and its proxy)', () => {
     await page.context().close();
   });
 
-  it('StrictMode: the wallet provider shows one Google Pay button and one card form, and Google Pay pays', async () => {
-    const page = await signedIn('wallet');
+  // Provider `bank` has the wallets and the bank account (issue 33): one of each after StrictMode's remount.
+  it('StrictMode: one Google Pay button, one bank button and one card form; the bank dialog answers; Google Pay pays', async () => {
+    const page = await signedIn('bank');
     const posts = recordPaymentPosts(page);
     const googlePay = page.getByRole('button', { name: 'Google Pay', exact: true });
     await googlePay.waitFor();
@@ -122,6 +123,13 @@ describe('npm start (Vite dev server and its proxy)', () => {
     await page.waitForFunction(() => !document.querySelector('[role="status"]'));
     expect(await googlePay.count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Card details', exact: true }).count()).toBe(1);
+    const bank = page.getByRole('button', { name: 'Pay from bank account', exact: true });
+    await bank.waitFor();
+    expect(await bank.count()).toBe(1);
+    await bank.click();
+    const bankDialog = page.getByRole('dialog', { name: 'Connect your bank', exact: true });
+    await bankDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => bank.isEnabled()).toBe(true);
 
     await googlePay.click();
     await page.getByRole('dialog', { name: 'Google Pay', exact: true }).getByRole('button', { name: 'Pay' }).click();

@@ -15,6 +15,7 @@ import { API_PATHS } from '@/api/paths';
 
 import { chromiumOfThisWorker } from './support/browser';
 import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
+import { BANK_ROWS } from './support/faultRows/bank';
 import { ENTRY_ROWS } from './support/faultRows/entry';
 import { INSURANCE_ROWS } from './support/faultRows/insurance';
 import { PAYMENT_ROWS } from './support/faultRows/payment';
@@ -22,8 +23,8 @@ import { alertDialog, h1 } from './support/faultRows/row';
 import { describeSeen, FAULTS, inject, recordRequests, type Seen } from './support/faults';
 import { serve, stop } from './support/global-setup';
 
-/** Every call of section 7, by family (tests/e2e/support/faultRows/). */
-const TABLE = [...ENTRY_ROWS, ...INSURANCE_ROWS, ...PAYMENT_ROWS];
+/** Every call of section 7, by family (tests/e2e/support/faultRows/); a payment from a bank account too. */
+const TABLE = [...ENTRY_ROWS, ...INSURANCE_ROWS, ...PAYMENT_ROWS, ...BANK_ROWS];
 
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -61,7 +62,7 @@ it('the table names every call of section 7', () => {
 });
 
 for (const row of TABLE) {
-  describe.sequential(`${row.call}`, () => {
+  describe.sequential(row.title ?? row.call, () => {
     let context: BrowserContext;
     let page: Page;
     let sent: ReturnType<typeof recordRequests>;
@@ -81,7 +82,7 @@ for (const row of TABLE) {
       await context?.close();
     });
 
-    for (const fault of FAULTS) {
+    for (const fault of row.faults ?? FAULTS) {
       const seen = row.sees(fault);
       it(`${fault}: shows ${describeSeen(seen)}, keeps what was typed, sends ${row.call} once`, async () => {
         const before = sent.length;

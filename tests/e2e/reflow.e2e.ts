@@ -197,13 +197,20 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await check(page, 'the autopay question');
   });
 
-  it('the bill of a provider with wallets: Google Pay, Apple Pay (where the browser has it) and the card form', async () => {
-    const { page } = await openPage('wallet', withLang(`/d/${RIVERA.id}`, lang), 'production', withApplePay);
+  // Provider `bank` takes wallets and a bank account (issue 33): one bill walks both.
+  it('the bill of a provider with wallets and a bank account: Google Pay, Apple Pay (where the browser has it), the bank and the card form', async () => {
+    const { page } = await openPage('bank', withLang(`/d/${RIVERA.id}`, lang), 'production', withApplePay);
     await signInAnyLanguage(page, RIVERA);
     await page.locator('.wallets .wallet-apple-pay').waitFor();
     await page.locator('.wallets .wallet-google-pay button').waitFor();
-    await check(page, 'the wallet buttons');
-    await expectNoA11yViolations(page, `the wallet buttons (lang=${lang})`);
+    await page.locator('.bank-payment .bank-pay').waitFor();
+    await check(page, 'the wallet buttons and the bank account');
+    await expectNoA11yViolations(page, `the wallet buttons and the bank account (lang=${lang})`);
+    // The bank's own message: the account holder's name left empty.
+    await page.locator('#bank-account-holder').fill('');
+    await page.locator('.bank-payment .bank-pay').click();
+    await errorBox(page).waitFor();
+    await check(page, "the bank account's message");
   });
 
   // The offer and the plain reminder are on the bill's walk; the autopay failure alert is a message and a button

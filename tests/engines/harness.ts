@@ -31,7 +31,7 @@ export const PHONE_WIDTHS = [320, PHONE.width] as const;
 export function setUpEngine(): {
   engine: Engine;
   origin: (key?: string) => string;
-  visit: (path: string, build?: EngineBuild) => Promise<EngineDriver>;
+  visit: (path: string, build?: EngineBuild, key?: string) => Promise<EngineDriver>;
 } {
   const engine = inject('engine');
   const ports: Record<EngineBuild, number> = {
@@ -63,11 +63,12 @@ export function setUpEngine(): {
     }
   });
 
-  async function visit(path: string, build: EngineBuild = 'production'): Promise<EngineDriver> {
+  /** Opens `path` on provider `key`'s host (the demo provider unless told). */
+  async function visit(path: string, build: EngineBuild = 'production', key = 'demo'): Promise<EngineDriver> {
     const driver = await launcher.newDriver();
     current = driver;
     await driver.setViewport(PHONE.width, PHONE.height);
-    await driver.open(`${origin('demo', build)}${path}`);
+    await driver.open(`${origin(key, build)}${path}`);
     return driver;
   }
 

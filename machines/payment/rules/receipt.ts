@@ -6,6 +6,8 @@ export interface ReceiptSource {
   paymentAmount: number;
   provider: ProviderData;
   guarantor: GuarantorData;
+  /** Paid from a bank account (issue 33). */
+  fromBankAccount?: boolean | undefined;
 }
 
 /** What 'Payment Confirmation' shows (spec section 2 item 8), each field with its fallback. */
@@ -18,6 +20,8 @@ export interface ReceiptDetails {
   patientName: string;
   patientId: string;
   confirmationId: string;
+  /** Paid from a bank account: the page says it takes some business days to complete (issue 33). */
+  fromBankAccount?: boolean;
 }
 
 const filled = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value : null);
@@ -38,5 +42,6 @@ export function receiptDetails(receipt: ReceiptSource, now: Date): ReceiptDetail
     patientName: filled(result.GuarantorName) ?? `${guarantor.FirstName} ${guarantor.LastName}`.trim(),
     patientId: filled(result.ProviderSpecificGuarantorId) ?? guarantor.PGuarantorId,
     confirmationId: filled(result.ConfirmationCode) ?? filled(result.TransactionId) ?? '',
+    ...(receipt.fromBankAccount ? { fromBankAccount: true } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { paymentMachine } from '@machines/payment/payment.machine';
 
+import { liveBankMachine } from './bank';
 import { liveCardWidgetMachine } from './cardWidget';
 import { fromCall, outcomeOf } from './fromCall';
 import { liveWalletsMachine } from './wallets';
@@ -24,7 +25,12 @@ export function postPayment(request: PaymentRequest, signal?: AbortSignal): Prom
 
 export const liveProcessPayment = fromCall(postPayment);
 
-/** The payment form with its real post, the provider's card widget and wallets (Square). */
+/** The payment form with its real post, the provider's card widget, wallets and bank account (Square). */
 export const livePaymentMachine = paymentMachine.provide({
-  actors: { processPayment: liveProcessPayment, cardWidget: liveCardWidgetMachine, wallets: liveWalletsMachine },
+  actors: {
+    processPayment: liveProcessPayment,
+    cardWidget: liveCardWidgetMachine,
+    wallets: liveWalletsMachine,
+    bank: liveBankMachine,
+  },
 });

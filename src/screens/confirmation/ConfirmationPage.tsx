@@ -77,7 +77,7 @@ function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: 
           </div>
         ))}
       </dl>
-      <p className="posting-note">{copy.postingNote}</p>
+      <p className="posting-note">{details.fromBankAccount ? copy.bankNote : copy.postingNote}</p>
       {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
       {autopay ? (
         <AutopayDialog key={autopay.sessionId} actor={autopay} returnFocusTo={heading} phone={details.providerPhone} />

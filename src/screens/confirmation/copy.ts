@@ -20,6 +20,8 @@ export const confirmationCopy = {
   patientId: msg`Patient Id`,
   confirmationId: msg`Confirmation Id`,
   postingNote: msg`Please allow up to 3 business days for your payment to post to your account.`,
+  /** A bank payment (ACH, issue 33): Square says it takes up to 3 business days (docs/decisions.md). */
+  bankNote: msg`You paid from a bank account. A bank payment takes up to 3 business days to complete, and it posts to your account once it does.`,
 } as const;
 
 export const autopayCopy = {

@@ -2,13 +2,13 @@
 import { beforeEach, expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
+import { bankValidationError } from '@machines/payment/payment.context';
 import type { paymentMachine } from '@machines/payment/payment.machine';
 import { buildPaymentRequest } from '@machines/payment/rules/paymentRequest';
 import { findAmountError, validatePayment } from '@machines/payment/rules/paymentValidation';
 import { paymentMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
 import { approved, goodCard } from '@tests/fixtures/payment';
-import { provider } from '@tests/fixtures/provider';
 import { english } from '@tests/support/language';
 
 import { after, done, failed, modelTest } from '../harness';
@@ -16,7 +16,7 @@ import { paymentInputs, paymentModel } from './payment.model';
 
 const base = paymentInputs['new card'];
 const widget = paymentInputs.widget;
-const wallets = paymentInputs.wallets;
+const wallets = paymentInputs['wallets and bank'];
 const logged: unknown[][] = [];
 
 beforeEach(() => {
@@ -28,12 +28,14 @@ beforeEach(() => {
 
 /** The spec's ordered rules on the machine's own form (empty when the form may be posted); a wallet's are the amount's. */
 const validationOf = ({ context }: SnapshotFrom<typeof paymentMachine>) =>
-  context.wallet
-    ? (findAmountError(context.form, context.guarantor)?.message ?? null)
-    : validatePayment(
-        { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
-        { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
-      );
+  context.payingFromBank
+    ? (bankValidationError(context)?.message ?? null)
+    : context.wallet
+      ? (findAmountError(context.form, context.guarantor)?.message ?? null)
+      : validatePayment(
+          { ...context.form, paymentAccountId: context.paymentAccountId, token: context.token },
+          { ...context.guarantor, useWidget: context.useWidget, now: new Date() },
+        );
 
 /** A message by its catalogue id (the minimum's carries its amount). */
 const idOf = (words: Words) => (typeof words === 'string' ? words : words.id);
@@ -73,8 +75,12 @@ modelTest('payment machine', {
       expect(previous?.matches('confirmingRepost') || !previous?.context.postMayHaveGoneThrough).toBe(true);
     // A wallet pays only on a provider with SqId and SqLocationId.
     if (context.wallet) expect(context.provider.SqLocationId).toBeTruthy();
-    // A wallet's sheet shows exactly while the machine waits for its answer.
+    // A wallet's sheet, or the bank's dialog, shows exactly while the machine waits for its answer.
     expect(snapshot.hasTag('walletSheet')).toBe(snapshot.matches('payingByWallet'));
+    expect(snapshot.hasTag('bankDialog')).toBe(snapshot.matches('payingFromBank'));
+    // The bank pays only where the provider takes ACH, and never at once with a wallet.
+    if (context.payingFromBank) expect(context.provider.AcceptedPaymentMethods).toContain('ACH');
+    if (context.payingFromBank) expect(context.wallet).toBeNull();
     // Only the widget can say it is unavailable; the saved-card and card-field forms ignore it.
     if (context.widgetUnavailable) expect(context.useWidget).toBe(true);
     // The new card's name is only ever what was typed: never the guarantor's last name by itself.
@@ -103,8 +109,8 @@ modelTest('payment machine', {
       expect(snapshot.can({ type: 'WALLET_CHOSEN', wallet: 'googlePay' })).toBe(false);
       // A wallet's post carries its token and no card data at all.
       const request = buildPaymentRequest(snapshot.context);
-      if (snapshot.context.wallet) {
-        expect(request.Token).toBe('wallet:ok');
+      if (snapshot.context.wallet || snapshot.context.payingFromBank) {
+        expect(request.Token).toBe(snapshot.context.wallet ? 'wallet:ok' : 'bank:ok');
         for (const cardField of ['NameOnCard', 'CardNumber', 'CardCVV', 'ExDateMonth', 'ExDateYear', 'ZipCode'])
           expect(request).not.toHaveProperty(cardField);
       }
@@ -135,7 +141,7 @@ modelTest('payment machine', {
       expect(snapshot.status).toBe('done');
       expect(context.form).toMatchObject({ cardNumber: '', cardCVV: '' });
       expect(context.token).toBeNull();
-      expect(snapshot.output).toMatchObject({ result: approved, provider });
+      expect(snapshot.output).toMatchObject({ result: approved, provider: context.provider });
     },
   },
   journeys: [

@@ -99,6 +99,15 @@ describe('demo backend: ProcessPayment cards', () => {
     expect((await pay(card(widget))).IsSuccess).toBe(true);
   });
 
+  it("refuses the bank dialog's closed account with the contract message; approves its other bank tokens", async () => {
+    const bank = { CardNumber: undefined, CardCVV: undefined, NameOnCard: undefined };
+    expect(await pay(card({ ...bank, Token: 'demo-sq-closed-account-9c1d' }))).toMatchObject({
+      IsSuccess: false,
+      ErrorMessage: 'The bank account could not be charged.',
+    });
+    expect((await pay(card({ ...bank, Token: 'demo-sq-token-9c1d' }))).IsSuccess).toBe(true);
+  });
+
   it('declines a token the stand-in did not issue', async () => {
     expect(await pay(card({ CardNumber: undefined, Token: 'cnon:forged' }))).toMatchObject({
       IsSuccess: false,

@@ -98,7 +98,16 @@ describe('demo backend: anti-forgery check on every non-GET call', () => {
   });
 
   it('keeps the provider table unchanged by requests', () => {
-    expect(Object.keys(PROVIDERS).sort()).toEqual(['closed', 'demo', 'hostile', 'nologo', 'ppa', 'wallet', 'widget']);
+    expect(Object.keys(PROVIDERS).sort()).toEqual([
+      'bank',
+      'closed',
+      'demo',
+      'hostile',
+      'nologo',
+      'ppa',
+      'wallet',
+      'widget',
+    ]);
     expect(ORIGIN).toBe(window.location.origin);
   });
 });

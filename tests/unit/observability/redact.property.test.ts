@@ -28,7 +28,17 @@ const sink = setup({
   context: ({ input }) => input,
 });
 
-const eventType = fc.constantFrom('SUBMIT', 'AMOUNT_CHANGED', 'FIELD_CHANGED', 'CARD_TOKENIZED', 'PAYMENT_CONFIRMED');
+// The bank's (issue 33): the account holder's name as typed, the dialog's debit and the bank's token.
+const eventType = fc.constantFrom(
+  'SUBMIT',
+  'AMOUNT_CHANGED',
+  'FIELD_CHANGED',
+  'CARD_TOKENIZED',
+  'PAYMENT_CONFIRMED',
+  'ACCOUNT_HOLDER_CHANGED',
+  'OPEN_DIALOG',
+  'BANK_TOKENIZED',
+);
 
 let beacons: string[] = [];
 /** The beacons' bodies being read: awaited, not polled, so 60 runs take milliseconds each. */

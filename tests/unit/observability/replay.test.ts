@@ -10,6 +10,7 @@ import * as guarantorView from '@machines/bill/guarantorView.machine';
 import * as paymentOption from '@machines/bill/paymentOption.machine';
 import * as quickPay from '@machines/bill/quickPay.machine';
 import * as delivery from '@machines/delivery/delivery.machine';
+import * as bank from '@machines/payment/bank.machine';
 import * as cardWidget from '@machines/payment/cardWidget.machine';
 import * as payment from '@machines/payment/payment.machine';
 import * as wallets from '@machines/payment/wallets.machine';
@@ -17,6 +18,7 @@ import * as wallets from '@machines/payment/wallets.machine';
 import { CARD, recordDeliveryPayment } from './flows';
 
 const modules = {
+  'machines/payment/bank.machine.ts': bank,
   'machines/payment/cardWidget.machine.ts': cardWidget,
   'machines/delivery/delivery.machine.ts': delivery,
   'machines/bill/guarantorView.machine.ts': guarantorView,
@@ -103,6 +105,7 @@ describe('trace replay', () => {
 
   it('finds every exported machine by its id and refuses two machines with one id', () => {
     expect(Object.keys(machines).sort()).toEqual([
+      'bank',
       'cardWidget',
       'delivery',
       'guarantorView',

@@ -60,6 +60,7 @@ const sensitiveNames = [
   'CardCVV',
   'nameOnCard',
   'NameOnCard',
+  'accountHolderName',
   'LastName',
   'FirstName',
   'Email',

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 
 import { useCopy } from '@/i18n/copy';
 import { Field } from '@/ui/Field';
-import type { PaymentFormValues } from '@machines/payment/types';
+import type { MessageField, PaymentFormValues } from '@machines/payment/types';
 
 import { CARD_MONTHS, CARD_YEARS, paymentCopy } from './copy';
 import { invalidProps } from './errorField';
@@ -15,7 +15,7 @@ interface SelectFieldProps {
   placeholder: string;
   options: readonly { value: string; label: string }[];
   autoComplete: string;
-  errorField: FieldName | null;
+  errorField: MessageField | null;
 }
 
 function SelectField({ name, label, placeholder, options, autoComplete, errorField }: SelectFieldProps) {
@@ -43,7 +43,7 @@ const years = CARD_YEARS.map((y) => ({ value: String(y), label: String(y) }));
  * Card entry without the widget. Visible labels on every field; number and CVV are plain text
  * inputs with numeric keyboards (type=number would drop leading zeros and spin on scroll).
  */
-export function CardFields({ errorField }: { errorField: FieldName | null }) {
+export function CardFields({ errorField }: { errorField: MessageField | null }) {
   const t = useCopy(paymentCopy);
   return (
     <>

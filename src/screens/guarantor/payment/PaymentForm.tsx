@@ -13,6 +13,7 @@ import { type AmountField, amountField } from '@machines/payment/rules/paymentFo
 import type { PaymentFormValues } from '@machines/payment/types';
 import { parseAmount } from '@machines/rules/money';
 
+import { BankPayment } from './BankPayment';
 import { CardFields } from './CardFields';
 import { CardWidget } from './CardWidget';
 import { paymentCopy } from './copy';
@@ -75,6 +76,8 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   const errorField = error?.field ?? null;
   const widget = context.useWidget ? snapshot.children.cardWidget : undefined;
   const wallets = provider.SqId && provider.SqLocationId ? snapshot.children.wallets : undefined;
+  const acceptsBank = provider.AcceptedPaymentMethods?.includes('ACH') ?? false;
+  const bank = wallets && acceptsBank ? snapshot.children.bank : undefined;
   const amountKind = amountField(context);
 
   // Card number and CVV never outlive one post attempt: after a failed post (declined or no answer)
@@ -98,7 +101,11 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
   return (
     <section className="card payment-form" aria-labelledby="payment-form-title">
       <h2 id="payment-form-title">{t.heading}</h2>
-      <CardLogos brands={provider.AcceptedPaymentMethods ?? []} label={t.acceptedCards} />
+      <CardLogos
+        brands={provider.AcceptedPaymentMethods ?? []}
+        label={acceptsBank ? t.acceptedMethods : t.acceptedCards}
+        bankName={bank ? t.bankAccount : undefined}
+      />
       <Formik innerRef={formik} initialValues={context.form} onSubmit={submit}>
         <Form noValidate onChange={keepField}>
           {amountKind === 'readOnly' ? (
@@ -128,6 +135,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
             {...invalidProps('email', errorField)}
           />
           <Field name="phone" type="tel" label={t.phone} autoComplete="tel" describedBy="payment-contact-hint" />
+          {bank ? <BankPayment paymentRef={paymentRef} bank={bank} /> : null}
           {wallets ? <WalletButtons paymentRef={paymentRef} wallets={wallets} /> : null}
           <div id="payment-card" className="payment-card">
             {guarantor.PA.length > 0 ? (

@@ -2,9 +2,14 @@
 // machine (machines/rules/messages.ts).
 import { msg } from '@lingui/core/macro';
 
+import { money } from '@machines/rules/money';
+
 export const paymentCopy = {
   heading: msg`Enter Your Payment Information`,
   acceptedCards: msg`Accepted cards`,
+  /** The row's name when it also shows the bank symbol (issue 33). */
+  acceptedMethods: msg`Accepted payment methods`,
+  bankAccount: msg`Bank account`,
   amountFullOrPartial: msg`Enter Full or Partial Payment`,
   amountEnter: msg`Enter Payment Amount`,
   amountReadOnly: msg`Payment Amount`,
@@ -19,6 +24,39 @@ export const paymentCopy = {
   walletsLabel: msg`Pay with a digital wallet`,
   applePay: msg`Apple Pay`,
   walletsOrCard: msg`Or pay by card below.`,
+  /** The bank account's area (issue 33; wording in docs/decisions.md). */
+  bankLabel: msg`Pay from a bank account`,
+  payFromBank: msg`Pay from bank account`,
+  accountHolderName: msg`Account Holder Name`,
+  /**
+   * The debit's authorization, shown before the button is pressed (Square requires the buyer's
+   * authorization in the payment flow): who, how much as typed, once, today, and how to revoke or ask.
+   */
+  bankAuthorization: (provider: string, amount: number | null, date: string, providerPhone: string) => {
+    const phone = providerPhone.trim();
+    const values = { provider, amount: amount === null ? '' : money(amount), date, phone };
+    const descriptor =
+      amount === null
+        ? phone
+          ? msg({
+              message:
+                "By pressing 'Pay from bank account', you authorize {provider} to debit the amount entered above once from the bank account you connect, on {date}. To revoke this authorization or ask a question, call {phone}.",
+            })
+          : msg({
+              message:
+                "By pressing 'Pay from bank account', you authorize {provider} to debit the amount entered above once from the bank account you connect, on {date}. To revoke this authorization or ask a question, call your provider.",
+            })
+        : phone
+          ? msg({
+              message:
+                "By pressing 'Pay from bank account', you authorize {provider} to debit {amount} once from the bank account you connect, on {date}. To revoke this authorization or ask a question, call {phone}.",
+            })
+          : msg({
+              message:
+                "By pressing 'Pay from bank account', you authorize {provider} to debit {amount} once from the bank account you connect, on {date}. To revoke this authorization or ask a question, call your provider.",
+            });
+    return { ...descriptor, values };
+  },
   nameOnCard: msg`Name on Card`,
   cardNumber: msg`Card Number`,
   expMonth: msg`Expiration Month`,

@@ -12,6 +12,10 @@ export const h1 = (page: Page, name: string) => page.getByRole('heading', { leve
 /** One row of the table: how to reach a call, make it, and what each fault must look like. */
 export interface CallRow {
   call: ApiCallName;
+  /** The row's name when a call has more than one row (a payment by card, and from a bank account). */
+  title?: string;
+  /** The faults tried (all unless told): a second row of a call tries one of each kind the client tells apart. */
+  faults?: readonly Fault[];
   /** Brings a fresh page to just before the call, typing what a guarantor types. */
   open: (page: Page) => Promise<void>;
   /** Makes the call (a click, or opening the address that makes it). */

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 
-import { attachSquareCard, liveCardWidgetMachine, SQUARE_SCRIPTS, squareScriptUrl } from '@/app/live/cardWidget';
+import { liveCardWidgetMachine } from '@/app/live/cardWidget';
+import { attachSquareCard } from '@/app/live/cardWidgetSquare';
+import { SQUARE_SCRIPTS, squareScriptUrl } from '@/app/live/squareMethods';
 import type { CardWidgetReport } from '@machines/payment/cardWidget.machine';
 
 /** One fake window.Square per file (Square's loader keeps the first one it finds). */

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { squareScriptUrl } from '@/app/live/cardWidget';
+import { squareScriptUrl } from '@/app/live/squareMethods';
 import { PROVIDERS } from '@/demo/providers';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { paymentMessages } from '@machines/rules/messages';
