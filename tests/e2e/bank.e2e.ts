@@ -142,4 +142,18 @@ describe('paying from a bank account (provider bank)', () => {
     expect(await page.getByRole('list', { name: t.acceptedCards }).getByRole('img').count()).toBe(4);
     expect(await page.getByRole('img', { name: t.bankAccount }).count()).toBe(0);
   });
+
+  it("where Square's script is refused (a CSP without its hosts), no bank or wallet button shows: never a dead one", async () => {
+    // The browser refuses the script as a CSP that lacks its host would: the load fails.
+    const portal = await openPage('bank', `/d/${RIVERA.id}`, 'production', (tab) =>
+      tab.route('**/demo/square-standin.js', (route) => route.abort('blockedbyclient')),
+    );
+    const { page } = portal;
+    await signIn(page, RIVERA);
+    await page.getByText(t.cardFormUnavailable('(555) 010-2000')).waitFor();
+    expect(await bankButton(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Google Pay', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: t.walletsLabel }).isVisible()).toBe(false);
+    expect(await submitButton(page).isVisible()).toBe(true);
+  });
 });
