@@ -46,6 +46,8 @@ export function parsePaymentCspHosts(setting) {
 export function paymentCspHosts(setting) {
   const { hosts, problems } = parsePaymentCspHosts(setting);
   if (problems.length > 0)
-    throw new Error(`VITE_PAYMENT_CSP_HOSTS is malformed: ${problems.join('; ')}. See README, "Pointing the build at a real API".`);
+    throw new Error(
+      `VITE_PAYMENT_CSP_HOSTS is malformed: ${problems.join('; ')}. See README, "Pointing the build at a real API".`,
+    );
   return hosts;
 }

@@ -145,9 +145,9 @@ describe('paying from a bank account (provider bank)', () => {
 
   it("where Square's script is refused (a CSP without its hosts), no bank or wallet button shows: never a dead one", async () => {
     // The browser refuses the script as a CSP that lacks its host would: the load fails.
-    const portal = await openPage('bank', `/d/${RIVERA.id}`, 'production', (tab) =>
-      tab.route('**/demo/square-standin.js', (route) => route.abort('blockedbyclient')),
-    );
+    const portal = await openPage('bank', `/d/${RIVERA.id}`, 'production', async (tab) => {
+      await tab.route('**/demo/square-standin.js', (route) => route.abort('blockedbyclient'));
+    });
     const { page } = portal;
     await signIn(page, RIVERA);
     await page.getByText(t.cardFormUnavailable('(555) 010-2000')).waitFor();
