@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
-import { confirmationCopy as confirmationCopyMessages } from '@/screens/confirmation/copy';
+import {
+  autopayCopy as autopayCopyMessages,
+  confirmationCopy as confirmationCopyMessages,
+} from '@/screens/confirmation/copy';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { paymentMessages } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
@@ -22,6 +25,7 @@ import { expectTraceReplays } from './support/replay';
 
 const t = english(paymentCopyMessages);
 const confirmation = english(confirmationCopyMessages);
+const autopay = english(autopayCopyMessages);
 const m = english(paymentMessages);
 
 // Issue 33: paying from a bank account (ACH) on a provider with SqId, SqLocationId and ACH (demo
@@ -76,6 +80,9 @@ describe('paying from a bank account (provider bank)', () => {
     await confirmationHeading(page).waitFor();
     await page.getByText(confirmation.bankNote, { exact: true }).waitFor();
     expect(confirmation.bankNote).toMatch(/3 business days/);
+    // The autopay offer the server's answer allows speaks of the bank account, not a card.
+    const offer = page.getByRole('dialog', { name: autopay.offerTitle, exact: true });
+    await offer.getByText(autopay.offerBodyBank, { exact: true }).waitFor();
     expect(posts).toHaveLength(1);
     // Support replays the bank's steps as recorded, and the trace carries neither the name nor the token.
     const report = await expectTraceReplays(page, ['payment', 'bank']);

@@ -22,13 +22,15 @@ interface AutopayDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
   /** The provider's phone, to check an enrolment that may have gone through. */
   phone: string;
+  /** The payment came from a bank account (issue 33): autopay debits that account, not a card. */
+  fromBankAccount?: boolean;
 }
 
 /**
  * The autopay offer, its outcome and the partial-payment reminder: ONE dialog whose content follows
  * the machine, so focus stays inside while the steps change and goes back once, when it closes.
  */
-export function AutopayDialog({ actor, returnFocusTo, phone }: AutopayDialogProps) {
+export function AutopayDialog({ actor, returnFocusTo, phone, fromBankAccount = false }: AutopayDialogProps) {
   const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
@@ -49,7 +51,7 @@ export function AutopayDialog({ actor, returnFocusTo, phone }: AutopayDialogProp
     case 'offer':
       return (
         <Dialog open title={copy.offerTitle} onClose={close('CLOSE')} className="autopay-dialog">
-          <Offer snapshot={snapshot} send={send} enrolling={enrolling} />
+          <Offer snapshot={snapshot} send={send} enrolling={enrolling} fromBankAccount={fromBankAccount} />
         </Dialog>
       );
     case 'confirmed':
@@ -105,7 +107,14 @@ export function AutopayDialog({ actor, returnFocusTo, phone }: AutopayDialogProp
   }
 }
 
-function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send: Send; enrolling: boolean }) {
+interface OfferProps {
+  snapshot: AutopaySnapshot;
+  send: Send;
+  enrolling: boolean;
+  fromBankAccount: boolean;
+}
+
+function Offer({ snapshot, send, enrolling, fromBankAccount }: OfferProps) {
   const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const { context } = snapshot;
@@ -118,7 +127,7 @@ function Offer({ snapshot, send, enrolling }: { snapshot: AutopaySnapshot; send:
         send({ type: 'ENROLL' });
       }}
     >
-      <p>{copy.offerBody}</p>
+      <p>{fromBankAccount ? copy.offerBodyBank : copy.offerBody}</p>
       {day ? <p>{copy.offerSchedule(day)}</p> : null}
       <div className="field">
         <label htmlFor="autopay-amount">{copy.amountLabel}</label>

@@ -80,7 +80,13 @@ function ReceiptView({ details, autopay }: { details: ReceiptDetails; autopay?: 
       <p className="posting-note">{details.fromBankAccount ? copy.bankNote : copy.postingNote}</p>
       {/* A new payment is a new offer: keyed by the child so nothing of the last one lingers. */}
       {autopay ? (
-        <AutopayDialog key={autopay.sessionId} actor={autopay} returnFocusTo={heading} phone={details.providerPhone} />
+        <AutopayDialog
+          key={autopay.sessionId}
+          actor={autopay}
+          returnFocusTo={heading}
+          phone={details.providerPhone}
+          fromBankAccount={details.fromBankAccount}
+        />
       ) : null}
     </section>
   );

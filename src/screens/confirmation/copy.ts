@@ -27,6 +27,8 @@ export const confirmationCopy = {
 export const autopayCopy = {
   offerTitle: msg`Thank you for today's payment!`,
   offerBody: msg`Enroll in Autopay and we will charge your card a set amount each month until your balance is paid.`,
+  /** After a bank payment (issue 33): autopay debits the account the payment came from. */
+  offerBodyBank: msg`Enroll in Autopay and we will debit the same bank account a set amount each month until your balance is paid.`,
   offerSchedule: (day: number) =>
     msg`Payments are processed on the ${selectOrdinal(day, { one: '#st', two: '#nd', few: '#rd', other: '#th' })} of each month (or the next business day). We send a reminder 7 days before each one.`,
   amountLabel: msg`Monthly payment amount`,
