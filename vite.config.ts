@@ -8,6 +8,7 @@ import { type BuildOptions, defineConfig, loadEnv, type Plugin, type PluginOptio
 
 import { aliases } from './aliases.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
 import { languageNames } from './scripts/vite-language-names.mjs';
@@ -25,11 +26,17 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const DEMO_API = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? 5174}`;
 const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/__csp-report'];
 
+/** The hashes of a build's own inline scripts and stylesheets (its script-inventory.json), for its CSP. */
+export interface InlineHashes {
+  inlineScriptHashes: string[];
+  inlineStyleHashes: string[];
+}
+
 /**
  * Writes the production response headers for deployers beside the build (scripts/security-headers.mjs):
- * `headersFor` gets the inline-script hashes of the build's script-inventory.json.
+ * `headersFor` gets the inline-script and inline-style hashes of the build's script-inventory.json.
  */
-export function securityHeadersFiles(headersFor: (inlineScriptHashes: string[]) => Record<string, string>): Plugin {
+export function securityHeadersFiles(headersFor: (hashes: InlineHashes) => Record<string, string>): Plugin {
   let outDir = 'dist';
   return {
     name: 'security-headers-files',
@@ -40,9 +47,12 @@ export function securityHeadersFiles(headersFor: (inlineScriptHashes: string[]) 
       handler() {
         const inventory = join(outDir, 'script-inventory.json');
         const inventoryJson = existsSync(inventory)
-          ? (JSON.parse(readFileSync(inventory, 'utf8')) as { inlineScriptHashes?: string[] })
+          ? (JSON.parse(readFileSync(inventory, 'utf8')) as Partial<InlineHashes>)
           : {};
-        const headers = headersFor(inventoryJson.inlineScriptHashes ?? []);
+        const headers = headersFor({
+          inlineScriptHashes: inventoryJson.inlineScriptHashes ?? [],
+          inlineStyleHashes: inventoryJson.inlineStyleHashes ?? [],
+        });
         writeFileSync(join(outDir, '_headers'), headersFile(headers));
         writeFileSync(join(outDir, 'nginx-headers.conf'), nginxSnippet(headers));
       },
@@ -64,13 +74,20 @@ const demoCookies: Plugin = {
 
 /** Third-party scripts the page may load at run time, for dist/script-inventory.json. */
 function thirdPartyScripts(mode: string) {
-  const ppa = loadEnv(mode, process.cwd(), 'VITE_').VITE_PPA_SCRIPT_URL;
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const ppa = env.VITE_PPA_SCRIPT_URL;
+  // The payment methods' script hosts (VITE_PAYMENT_CSP_HOSTS); a malformed setting stops the build here.
+  const methods = paymentCspHosts(env.VITE_PAYMENT_CSP_HOSTS)['script-src'];
   return [
     { url: SQUARE_SCRIPTS.production, why: 'Square Web Payments SDK (card widget), production application ids' },
     { url: SQUARE_SCRIPTS.sandbox, why: 'Square Web Payments SDK (card widget), sandbox application ids' },
     ...(ppa && /^https?:/.test(ppa)
       ? [{ url: ppa, why: 'paper-privacy widget (VITE_PPA_SCRIPT_URL), for providers with IsPPA' }]
       : []),
+    ...methods.map((url) => ({
+      url,
+      why: "a payment method's scripts (VITE_PAYMENT_CSP_HOSTS, from Square's Web Payments CSP page): Google Pay, Apple Pay, the bank dialog",
+    })),
   ];
 }
 
@@ -150,7 +167,7 @@ export const resolveOptions = {
   ],
 };
 
-/** One stylesheet, linked with integrity from the HTML: Vite adds lazy chunks' CSS at run time without it. */
+/** One stylesheet, inline in the portal's HTML (the console's linked with integrity): Vite would add lazy chunks' CSS at run time without either. */
 export const buildOptions = { sourcemap: false, cssCodeSplit: false } satisfies BuildOptions;
 
 export default defineConfig(({ mode }) => {
@@ -162,11 +179,10 @@ export default defineConfig(({ mode }) => {
       ...compilePlugins(mode),
       preload.plugin,
       firstPaint,
-      sriPlugin({ thirdParty: thirdPartyScripts(mode) }),
+      // The stylesheet inline in index.html: the first paint waits for no second round trip (issue 34).
+      sriPlugin({ thirdParty: thirdPartyScripts(mode), inlineStyles: true }),
       demoCookies,
-      ...(mode === 'production'
-        ? [securityHeadersFiles((inlineScriptHashes) => securityHeaders(env, { inlineScriptHashes }))]
-        : []),
+      ...(mode === 'production' ? [securityHeadersFiles((hashes) => securityHeaders(env, hashes))] : []),
     ],
     define,
     resolve: resolveOptions,

@@ -1,8 +1,8 @@
 // Checks a build's script-inventory.json against the build (dist/, dist-support/, …): every emitted
 // script and stylesheet is listed with the sha384 of its bytes, nothing listed is missing, index.html
-// carries the same integrity on each tag, and the import map (the only inline script) lists every chunk
-// and has the inventoried sha256. Used by scripts/check-prod-build.mjs, scripts/check-support-build.mjs
-// and tests/unit/build/inventory.test.ts.
+// carries the same integrity on each tag, the import map (the only inline script) lists every chunk
+// and has the inventoried sha256, and each inline stylesheet has an inventoried sha256. Used by
+// scripts/check-prod-build.mjs, scripts/check-support-build.mjs and tests/unit/build/inventory.test.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -38,6 +38,14 @@ export function checkInventory(dist) {
     if (!inventory.inlineScriptHashes.includes(sri(text, 'sha256')))
       problems.push('index.html: inline script not inventoried');
   }
+  // Inline stylesheets (the portal's): each one's sha256 listed, every listed one in the page.
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sri(m[1], 'sha256'));
+  const styleHashes = inventory.inlineStyleHashes ?? [];
+  for (const hash of styles) if (!styleHashes.includes(hash)) problems.push('index.html: inline style not inventoried');
+  for (const hash of styleHashes) if (!styles.includes(hash)) problems.push(`inline style ${hash}: not in index.html`);
+  for (const hash of styleHashes)
+    if (!inventory.inlineStyles?.some((entry) => entry.hash === hash && entry.why))
+      problems.push(`inline style ${hash}: no reason given`);
   const importMap = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html);
   if (!importMap) problems.push('index.html: no import map');
   else {

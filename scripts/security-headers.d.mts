@@ -3,6 +3,8 @@ export declare const SQUARE_HOSTS: { script: string[]; frame: string[]; connect:
 export declare const CSP_REPORT_PATH: string;
 export interface HeaderOptions {
   inlineScriptHashes?: string[];
+  /** The build's inline stylesheets (the portal's index.html); the support console has none. */
+  inlineStyleHashes?: string[];
   reportUri?: string;
 }
 export declare function contentSecurityPolicy(

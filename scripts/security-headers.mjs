@@ -5,6 +5,8 @@
 // The support console's (dist-support/, scripts/vite.support.config.ts, scripts/serve-support.mjs) are here too:
 // `consoleSecurityHeaders`, stricter still (its own scripts only, one lookup origin, no camera).
 
+import { paymentCspHosts } from './payment-csp-hosts.mjs';
+
 /**
  * Square's hosts for the Web Payments SDK (developer.squareup.com/docs/web-payments/content-security-policy,
  * sandbox and production): the SDK script, its card iframe, and the tokenization calls.
@@ -67,23 +69,36 @@ const permissionsPolicy = (allowed = []) =>
  * The Content-Security-Policy for the build configured by `env` (the VITE_* settings of src/config.ts):
  * a configured paper-privacy script, card-widget script, API or trace origin is allowed, nothing else.
  * `inlineScriptHashes` ('sha256-…', from dist/script-inventory.json) allows the build's own inline
- * script (the import map that carries the chunks' integrity), and only that.
+ * script (the import map that carries the chunks' integrity), and only that; `inlineStyleHashes` the
+ * build's own inline stylesheet (index.html's `<style>`: the first paint needs no stylesheet round trip).
  */
-export function contentSecurityPolicy(env = {}, { inlineScriptHashes = [], reportUri = CSP_REPORT_PATH } = {}) {
+export function contentSecurityPolicy(
+  env = {},
+  { inlineScriptHashes = [], inlineStyleHashes = [], reportUri = CSP_REPORT_PATH } = {},
+) {
   const ppa = originOf(env.VITE_PPA_SCRIPT_URL);
   const square = originOf(env.VITE_SQUARE_SCRIPT_URL);
   const api = originOf(env.VITE_API_BASE_URL);
   const trace = originOf(env.VITE_TRACE_URL);
+  // The wallets' and the bank dialog's hosts, as Square's CSP page lists them (the deployer's setting).
+  const methods = paymentCspHosts(env.VITE_PAYMENT_CSP_HOSTS);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...SQUARE_HOSTS.script, ppa, square, ...inlineScriptHashes.map((h) => `'${h}'`)]),
-    'style-src': ["'self'"],
+    'script-src': unique([
+      "'self'",
+      ...SQUARE_HOSTS.script,
+      ...methods['script-src'],
+      ppa,
+      square,
+      ...inlineScriptHashes.map((h) => `'${h}'`),
+    ]),
+    'style-src': unique(["'self'", ...inlineStyleHashes.map((h) => `'${h}'`)]),
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'connect-src': unique(["'self'", ...SQUARE_HOSTS.connect, api, trace, ppa]),
-    'frame-src': unique([...SQUARE_HOSTS.frame, square]),
+    'connect-src': unique(["'self'", ...SQUARE_HOSTS.connect, ...methods['connect-src'], api, trace, ppa]),
+    'frame-src': unique([...SQUARE_HOSTS.frame, ...methods['frame-src'], square]),
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

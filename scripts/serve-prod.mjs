@@ -20,7 +20,7 @@ const site = staticSite({
   dist,
   name: 'serve-prod',
   buildCommand: 'npm run build',
-  fallbackHeaders: (inlineScriptHashes) => securityHeaders(process.env, { inlineScriptHashes }),
+  fallbackHeaders: (hashes) => securityHeaders(process.env, hashes),
   extraFile: (urlPath) => (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null),
 });
 

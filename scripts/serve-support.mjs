@@ -30,7 +30,7 @@ const site = staticSite({
   dist,
   name: 'serve-support',
   buildCommand: 'npm run build:support',
-  fallbackHeaders: (inlineScriptHashes) => consoleSecurityHeaders(process.env, { inlineScriptHashes }),
+  fallbackHeaders: ({ inlineScriptHashes }) => consoleSecurityHeaders(process.env, { inlineScriptHashes }),
 });
 
 /** Whether something accepts connections on 127.0.0.1:`port`. */

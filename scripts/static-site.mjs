@@ -41,14 +41,18 @@ export function fileIn(root, urlPath) {
 
 /**
  * The headers the build wrote for deployers (`dist`/_headers), so the server sends exactly those;
- * `fallback(inlineScriptHashes)` for a build without the file (not a production build).
+ * `fallback({ inlineScriptHashes, inlineStyleHashes })` for a build without the file (not a production
+ * build).
  */
 function builtHeaders(dist, fallback) {
   const file = join(dist, '_headers');
   if (!existsSync(file)) {
     const inventory = join(dist, 'script-inventory.json');
-    const hashes = existsSync(inventory) ? (JSON.parse(readFileSync(inventory, 'utf8')).inlineScriptHashes ?? []) : [];
-    return fallback(hashes);
+    const listed = existsSync(inventory) ? JSON.parse(readFileSync(inventory, 'utf8')) : {};
+    return fallback({
+      inlineScriptHashes: listed.inlineScriptHashes ?? [],
+      inlineStyleHashes: listed.inlineStyleHashes ?? [],
+    });
   }
   const headers = {};
   for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -94,8 +98,8 @@ function compressed(file, type, acceptEncoding = '') {
 
 /**
  * The site in `dist` (an absolute path). `name` and `buildCommand` word the message when it is not
- * built; `fallbackHeaders(inlineScriptHashes)` gives the headers of a build that wrote none; `extraFile`
- * may find a file the build lacks (serve-prod: the demo's own files under /demo/).
+ * built; `fallbackHeaders({ inlineScriptHashes, inlineStyleHashes })` gives the headers of a build that
+ * wrote none; `extraFile` may find a file the build lacks (serve-prod: the demo's own files under /demo/).
  */
 export function staticSite({ dist, name, buildCommand, fallbackHeaders, extraFile = () => null }) {
   if (!existsSync(join(dist, 'index.html'))) {

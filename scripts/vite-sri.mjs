@@ -6,7 +6,9 @@
 //   checked too. The import map is the page's only inline script; its sha256 goes to the inventory
 //   (`inlineScriptHashes`) so the Content-Security-Policy can allow exactly it.
 // - CSS is one file (build.cssCodeSplit false in vite.config.ts): Vite would otherwise add lazy
-//   chunks' stylesheets at run time with no integrity.
+//   chunks' stylesheets at run time with no integrity. With `inlineStyles` (the portal) it goes into
+//   index.html as a <style> element instead of a <link>, so the first paint needs no stylesheet round
+//   trip; its sha256 goes to the inventory (`inlineStyleHashes`) for the CSP's style-src.
 // - dist/script-inventory.json: every script the page may run, its origin, hash and why it is there.
 import { createHash } from 'node:crypto';
 
@@ -48,7 +50,7 @@ function moduleName(id, root) {
 
 function describeChunk(chunk, root) {
   const facade = chunk.facadeModuleId ? moduleName(chunk.facadeModuleId, root) : null;
-  if (chunk.isEntry) return { kind: 'entry', why: `application entry (${facade}): React, XState, the shell` };
+  if (chunk.isEntry) return { kind: 'entry', why: `application entry (${facade}): starts the app` };
   if (chunk.isDynamicEntry && facade) return { kind: 'lazy chunk', why: `loaded on demand: ${facade}` };
   const names = [...new Set(chunk.moduleIds.map((id) => moduleName(id, root)).filter(Boolean))];
   const shown = names.length > 6 ? [...names.slice(0, 6), `${names.length - 6} more`] : names;
@@ -56,10 +58,22 @@ function describeChunk(chunk, root) {
 }
 
 /**
- * @param {{ thirdParty: { url: string, why: string }[] }} options third-party scripts the page may
- *   load at run time (no integrity: their owners change them without notice; the CSP allow-list holds them).
+ * index.html with each `<link rel="stylesheet">` of `stylesheets` (file name → CSS text) replaced by a
+ * `<style>` holding that text; the texts are what the CSP hashes cover.
  */
-export function sriPlugin({ thirdParty }) {
+export function inlineStylesheets(html, base, stylesheets) {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (tag, url) => {
+    const css = url.startsWith(base) ? stylesheets.get(url.slice(base.length)) : undefined;
+    return css === undefined ? tag : `<style>${css}</style>`;
+  });
+}
+
+/**
+ * @param {{ thirdParty: { url: string, why: string }[], inlineStyles?: boolean }} options third-party
+ *   scripts the page may load at run time (no integrity: their owners change them without notice; the
+ *   CSP allow-list holds them); `inlineStyles`: the stylesheet goes into index.html (no file of its own).
+ */
+export function sriPlugin({ thirdParty, inlineStyles = false }) {
   let base = '/';
   let root = process.cwd();
   return {
@@ -75,15 +89,27 @@ export function sriPlugin({ thirdParty }) {
       handler(_options, bundle) {
         const integrityOf = new Map();
         const files = [];
+        const html = bundle['index.html'];
+        // Inlined stylesheets leave the bundle: index.html carries them, hashed for the CSP.
+        const inlined = new Map();
+        if (inlineStyles && html?.type === 'asset')
+          for (const [fileName, output] of Object.entries(bundle))
+            if (fileName.endsWith('.css') && output.type === 'asset') {
+              inlined.set(fileName, String(output.source));
+              delete bundle[fileName];
+            }
         for (const [fileName, output] of Object.entries(bundle)) {
           if (!/\.(m?js|css)$/.test(fileName)) continue;
           const content = output.type === 'chunk' ? output.code : output.source;
           const integrity = sri(content);
           integrityOf.set(fileName, integrity);
+          // A JS asset is a worker's script (Vite emits `new Worker(new URL(…))` targets as assets).
           const described =
             output.type === 'chunk'
               ? describeChunk(output, root)
-              : { kind: 'stylesheet', why: 'all styles (one file)' };
+              : fileName.endsWith('.css')
+                ? { kind: 'stylesheet', why: 'all styles (one file)' }
+                : { kind: 'worker', why: `web worker script (${fileName.split('/').at(-1)}), started by the page` };
           files.push({ url: `${base}${fileName}`, origin: 'self', integrity, ...described });
         }
         const jsIntegrity = Object.fromEntries(
@@ -91,9 +117,9 @@ export function sriPlugin({ thirdParty }) {
         );
         const importMap = importMapText(jsIntegrity);
         const importMapHash = sri(importMap, 'sha256');
-        const html = bundle['index.html'];
+        const styleHashes = [...inlined.values()].map((css) => sri(css, 'sha256'));
         if (html?.type === 'asset') {
-          const tagged = addIntegrity(String(html.source), base, integrityOf);
+          const tagged = addIntegrity(inlineStylesheets(String(html.source), base, inlined), base, integrityOf);
           // The import map must come before any module script or modulepreload.
           html.source = tagged.replace(
             /(\s*)(<script type="module")/,
@@ -112,6 +138,11 @@ export function sriPlugin({ thirdParty }) {
               why: 'integrity (sha384) of every JS chunk, so lazy chunks and run-time modulepreloads are checked',
             },
           ],
+          inlineStyleHashes: styleHashes,
+          inlineStyles: styleHashes.map((hash) => ({
+            hash,
+            why: 'all styles, in index.html so the first paint needs no stylesheet round trip (not a script)',
+          })),
           scripts: files.filter((f) => f.kind !== 'stylesheet').sort((a, b) => a.url.localeCompare(b.url)),
           stylesheets: files.filter((f) => f.kind === 'stylesheet'),
           thirdParty: thirdParty.map(({ url, why }) => ({ url, origin: new URL(url).origin, integrity: null, why })),

@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => {
       htmlAsIndex,
       sriPlugin({ thirdParty: [] }),
       ...(mode === 'production'
-        ? [securityHeadersFiles((inlineScriptHashes) => consoleSecurityHeaders(env, { inlineScriptHashes }))]
+        ? [securityHeadersFiles(({ inlineScriptHashes }) => consoleSecurityHeaders(env, { inlineScriptHashes }))]
         : []),
     ],
     root: ROOT,

@@ -6,21 +6,25 @@ import { copy as copyMessages } from '@/copy';
 import { DELIVERIES } from '@/demo/deliveries';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
-import { english } from '@tests/support/language';
+import { english, spanish } from '@tests/support/language';
 
 const guarantorCopy = english(guarantorCopyWords);
 
 const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
+const spanishCopy = spanish(copyMessages);
+const spanishDeliveryCopy = spanish(deliveryCopyMessages);
 
 // Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), for the first screens
-// of issue 11: the root, /d/D1001 and the bill after validation. Used by tests/e2e/layout-shift.e2e.ts
-// and scripts/measure-cls.ts. Shifts within 500 ms of input are not counted (hadRecentInput), as in CLS.
+// of issue 11: the root, /d/D1001 and the bill after validation (and, issue 34, the first two in
+// Spanish). Used by tests/e2e/layout-shift.e2e.ts and scripts/measure-cls.ts. Shifts within 500 ms of
+// input are not counted (hadRecentInput), as in CLS.
 
-/** Lighthouse's mobile screen (Moto G Power) and a desktop one. */
+/** Lighthouse's mobile screen (Moto G Power), the narrowest phone (320 px, WCAG's reflow) and a desktop one. */
 export const VIEWPORTS = {
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  narrow: { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 
@@ -72,10 +76,19 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
 
 const D1001 = DELIVERIES.find((d) => d.DeliveryId === 'D1001')!.guarantor;
 
-/** The three first screens: each measured in a fresh context from the first byte. */
+/**
+ * The three first screens, and the first two in Spanish (the HTML's shell has no words, so the app
+ * takes over from it in any language): each measured in a fresh context from the first byte.
+ */
 export const SCREENS: { name: string; path: string; run: (page: Page) => Promise<void> }[] = [
   { name: 'root', path: '/', run: (page) => settled(page, copy.home.heading) },
   { name: '/d/D1001', path: '/d/D1001', run: (page) => settled(page, deliveryCopy.confirmInfo) },
+  { name: 'root in Spanish', path: '/?lang=es', run: (page) => settled(page, spanishCopy.home.heading) },
+  {
+    name: '/d/D1001 in Spanish',
+    path: '/d/D1001?lang=es',
+    run: (page) => settled(page, spanishDeliveryCopy.confirmInfo),
+  },
   {
     name: 'bill (after validation)',
     path: '/d/D1001',

@@ -1,9 +1,10 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // The production build's Subresource Integrity and script inventory (scripts/vite-sri.mjs), checked
 // on a real build into a temporary folder: every emitted script and stylesheet is listed with the
-// sha384 of its bytes, and a changed byte is caught.
+// sha384 of its bytes, the stylesheet inline in index.html has its sha256 listed and in the CSP, and a
+// changed byte is caught.
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,8 @@ interface Entry {
 }
 interface Inventory {
   inlineScriptHashes: string[];
+  inlineStyleHashes: string[];
+  inlineStyles: { hash: string; why: string }[];
   scripts: Entry[];
   stylesheets: Entry[];
   thirdParty: Entry[];
@@ -68,6 +71,24 @@ describe('production build integrity', () => {
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
   });
 
+  it('puts the stylesheet in index.html as a <style> whose sha256 the inventory and the CSP list', () => {
+    const html = read('index.html').toString();
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'))).toEqual([]);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('.site-header');
+    // In the head, so the first paint (the shell in #root) already has it.
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    const hash = sri(styles[0]!, 'sha256');
+    expect(inventory().inlineStyleHashes).toEqual([hash]);
+    expect(inventory().inlineStyles.map((entry) => entry.hash)).toEqual([hash]);
+    expect(inventory().inlineStyles[0]?.why).toContain('first paint');
+    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers').toString())?.[1] ?? '';
+    expect(csp).toContain(`style-src 'self' '${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
   it("names Square's SDK scripts as third-party scripts without integrity", () => {
     expect(inventory().thirdParty.map((e) => e.origin)).toEqual([
       'https://web.squarecdn.com',
@@ -80,5 +101,17 @@ describe('production build integrity', () => {
     const lazy = inventory().scripts.find((e) => e.kind === 'lazy chunk')!;
     appendFileSync(join(dist, lazy.url), ';');
     expect(checkInventory(dist)).toEqual([expect.stringContaining(`${lazy.url}: inventory says`)]);
+  });
+
+  it('fails the production check when the inline stylesheet changes', () => {
+    const html = read('index.html').toString();
+    writeFileSync(join(dist, 'index.html'), html.replace('<style>', '<style>body{color:red}'));
+    expect(checkInventory(dist)).toEqual(
+      expect.arrayContaining([
+        'index.html: inline style not inventoried',
+        expect.stringContaining('not in index.html'),
+      ]),
+    );
+    writeFileSync(join(dist, 'index.html'), html);
   });
 });

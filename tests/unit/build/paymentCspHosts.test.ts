@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parsePaymentCspHosts, paymentCspHosts } from '@scripts/payment-csp-hosts.mjs';
+import { contentSecurityPolicy } from '@scripts/security-headers.mjs';
 
 describe('VITE_PAYMENT_CSP_HOSTS', () => {
   it('adds https hosts, wildcards and paths to script-src, frame-src and connect-src', () => {
@@ -37,5 +38,25 @@ describe('VITE_PAYMENT_CSP_HOSTS', () => {
     const { problems } = parsePaymentCspHosts(setting);
     expect(problems).toHaveLength(1);
     expect(() => paymentCspHosts(setting)).toThrow(/VITE_PAYMENT_CSP_HOSTS is malformed/);
+  });
+
+  it("is in the portal's policy: each host in its directive beside Square's, nowhere else", () => {
+    const csp = contentSecurityPolicy({
+      VITE_PAYMENT_CSP_HOSTS:
+        'script=https://pay.google.com; frame=https://pay.google.com; connect=https://*.plaid.com',
+    });
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((part) => part.startsWith(`${name} `))!
+        .split(' ');
+    expect(directive('script-src')).toEqual(
+      expect.arrayContaining(['https://web.squarecdn.com', 'https://pay.google.com']),
+    );
+    expect(directive('frame-src')).toContain('https://pay.google.com');
+    expect(directive('connect-src')).toContain('https://*.plaid.com');
+    expect(directive('connect-src')).not.toContain('https://pay.google.com');
+    expect(directive('style-src')).not.toContain('https://pay.google.com');
+    expect(() => contentSecurityPolicy({ VITE_PAYMENT_CSP_HOSTS: 'script=*' })).toThrow(/malformed/);
   });
 });
