@@ -46,6 +46,16 @@ const policy = (directives) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
+/** What neither the portal's nor the console's policy allows at all, and where violations are reported. */
+const lockedDown = (reportUri) => ({
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'report-uri': [reportUri],
+  'report-to': ['csp'],
+});
+
 /** The powerful features Permissions-Policy names; each is off unless `allowed` lists it (for our origin). */
 const FEATURES = [
   'camera',
@@ -99,12 +109,7 @@ export function contentSecurityPolicy(
     'worker-src': ["'self'", 'blob:'],
     'connect-src': unique(["'self'", ...SQUARE_HOSTS.connect, ...methods['connect-src'], api, trace, ppa]),
     'frame-src': unique([...SQUARE_HOSTS.frame, ...methods['frame-src'], square]),
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'report-uri': [reportUri],
-    'report-to': ['csp'],
+    ...lockedDown(reportUri),
   };
   return policy(directives);
 }
@@ -112,13 +117,18 @@ export function contentSecurityPolicy(
 /** Every production response header, by name. HSTS only matters (and is only honoured) over HTTPS. */
 export function securityHeaders(env = {}, options = {}) {
   const reportUri = options.reportUri ?? CSP_REPORT_PATH;
+  return responseHeaders(contentSecurityPolicy(env, { ...options, reportUri }), reportUri, ['camera', 'fullscreen']);
+}
+
+/** The headers the portal and the support console share, around their own policy and allowed features. */
+function responseHeaders(csp, reportUri, allowedFeatures) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env, { ...options, reportUri }),
+    'Content-Security-Policy': csp,
     'Reporting-Endpoints': `csp="${reportUri}"`,
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy': permissionsPolicy(['camera', 'fullscreen']),
+    'Permissions-Policy': permissionsPolicy(allowedFeatures),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
@@ -175,12 +185,7 @@ export function consoleContentSecurityPolicy(env = {}, { inlineScriptHashes = []
     // A replayed screen shows a redacted image as a blank one.
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': unique(["'self'", originOf(env.VITE_TRACE_LOOKUP_URL)]),
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'report-uri': [reportUri],
-    'report-to': ['csp'],
+    ...lockedDown(reportUri),
   });
 }
 
@@ -190,16 +195,8 @@ export function consoleContentSecurityPolicy(env = {}, { inlineScriptHashes = []
  */
 export function consoleSecurityHeaders(env = {}, options = {}) {
   const reportUri = options.reportUri ?? CSP_REPORT_PATH;
-  return {
-    'Content-Security-Policy': consoleContentSecurityPolicy(env, { ...options, reportUri }),
-    'Reporting-Endpoints': `csp="${reportUri}"`,
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Permissions-Policy': permissionsPolicy(),
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Robots-Tag': 'noindex',
-  };
+  const csp = consoleContentSecurityPolicy(env, { ...options, reportUri });
+  return { ...responseHeaders(csp, reportUri, []), 'X-Robots-Tag': 'noindex' };
 }
 
 /** dist/_headers (Netlify, Cloudflare Pages): every path gets the headers. */
