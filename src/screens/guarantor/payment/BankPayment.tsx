@@ -18,13 +18,6 @@ interface BankPaymentProps {
   bank: ActorRefFrom<typeof bankMachine>;
 }
 
-/** Today as yyyy-mm-dd, local: the day the debit is authorized for. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * 'Pay from bank account' (issue 33), above the card form with the wallets: the account holder's
  * name, the debit's authorization in plain words (it follows the amount as typed), and the button,
@@ -79,7 +72,7 @@ export function BankPayment({ paymentRef, bank }: BankPaymentProps) {
         />
       </div>
       <p id="bank-authorization" className="bank-authorization">
-        {t.bankAuthorization(ProviderName, typed !== null && typed > 0 ? typed : null, formatDate(today()), Phone)}
+        {t.bankAuthorization(ProviderName, typed !== null && typed > 0 ? typed : null, formatDate(new Date().toISOString()), Phone)}
       </p>
       <button
         ref={button}
