@@ -72,7 +72,12 @@ export function BankPayment({ paymentRef, bank }: BankPaymentProps) {
         />
       </div>
       <p id="bank-authorization" className="bank-authorization">
-        {t.bankAuthorization(ProviderName, typed !== null && typed > 0 ? typed : null, formatDate(new Date().toISOString()), Phone)}
+        {t.bankAuthorization(
+          ProviderName,
+          typed !== null && typed > 0 ? typed : null,
+          formatDate(new Date().toISOString()),
+          Phone,
+        )}
       </p>
       <button
         ref={button}
