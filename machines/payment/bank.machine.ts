@@ -19,6 +19,13 @@ import {
   type TokenizeResult,
   UNAVAILABLE_STATUS,
 } from './squareMethod';
+import {
+  type Destroyable,
+  methodArea,
+  type MethodAreaContext,
+  type MethodAreaEvent,
+  offeredStates,
+} from './squareMethodArea';
 
 /**
  * Paying from a bank account (ACH) through Square's Web Payments SDK (or the demo stand-in with the
@@ -65,16 +72,17 @@ export interface BankInput {
   payment: ActorRef<Snapshot<unknown>, BankReport>;
 }
 
-export interface BankContext extends BankInput {
-  bank: LoadedBank | null;
-}
+export interface BankContext extends BankInput, MethodAreaContext<LoadedBank> {}
 
 export type BankEvent =
   /** The payment machine: the amount rules pass, open the bank dialog for this debit. */
-  | ({ type: 'OPEN_DIALOG' } & BankDebit)
-  /** DOM facts: the bank area is on the page, or has left it. */
-  | { type: 'AREA_MOUNTED' }
-  | { type: 'AREA_UNMOUNTED' };
+  ({ type: 'OPEN_DIALOG' } & BankDebit) | MethodAreaEvent;
+
+/** The bank's area: its load is given the provider's application and location. */
+const area = methodArea(({ context }: { context: BankContext }) => ({
+  appId: context.appId,
+  locationId: context.locationId!,
+}));
 
 export const bankMachine = setup({
   types: {
@@ -82,20 +90,20 @@ export const bankMachine = setup({
     events: {} as BankEvent,
     input: {} as BankInput,
     /** `dialogOpen`: Square's bank dialog shows. */
-    tags: {} as 'dialogOpen',
+    tags: {} as 'loading' | 'unavailable' | 'dialogOpen',
   },
   actors: {
     /** Loads the SDK (once for every method) and asks Square for its ACH method. */
-    loadBank: fromPromise<LoadedBank, BankLoadInput>(() => {
-      throw new Error('loadBank not provided');
+    loadMethod: fromPromise<LoadedBank, BankLoadInput>(() => {
+      throw new Error('loadMethod not provided');
     }),
     /** The method's tokenize(): opens the bank dialog, answers the token or why there is none. */
     tokenizeBank: fromPromise<TokenizeResult, { ach: BankMethod; debit: BankDebit }>(() => {
       throw new Error('tokenizeBank not provided');
     }),
     /** Runs while the method is loaded; stopping it (leaving the form) destroys it. */
-    destroyBankOnExit: fromCallback<EventObject, { bank: LoadedBank }>(() => {
-      throw new Error('destroyBankOnExit not provided');
+    destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
+      throw new Error('destroyMethodOnExit not provided');
     }),
   },
   guards: {
@@ -105,7 +113,10 @@ export const bankMachine = setup({
     isCancel,
   },
   actions: {
-    forgetBank: assign({ bank: null }),
+    keepArea: assign({ container: (_, params: { container: string }) => params.container }),
+    forgetArea: assign({ container: null }),
+    keepMethod: assign({ method: (_, params: { method: LoadedBank }) => params.method }),
+    forgetMethod: assign({ method: null }),
     reportToken: sendTo(
       ({ context }) => context.payment,
       (_, params: { token: string }) => ({ type: 'BANK_TOKENIZED' as const, token: params.token }),
@@ -116,10 +127,11 @@ export const bankMachine = setup({
       (_, params: { status: string }) => ({ type: 'BANK_FAILED' as const, status: params.status }),
     ),
     logFault: (_, params: { error: unknown }) => logMethodFault('bank', params.error),
+    logLoadFault: (_, params: { error: unknown }) => logMethodFault('bank', params.error),
   },
 }).createMachine({
   id: 'bank',
-  context: ({ input }) => ({ ...input, bank: null }),
+  context: ({ input }) => ({ ...input, container: null, method: null }),
   initial: 'checking',
   on: {
     // A dialog asked for where there is none (a stale press): the payment form goes back to editing.
@@ -130,27 +142,10 @@ export const bankMachine = setup({
     },
   },
   states: {
-    checking: { always: [{ guard: 'isOffered', target: 'detached' }, { target: 'off' }] },
-    /** No SqId, no SqLocationId or no `ACH`: the provider takes no bank payment. */
-    off: {},
-    detached: { on: { AREA_MOUNTED: 'loading' } },
-    loading: {
-      on: { AREA_UNMOUNTED: 'detached' },
-      invoke: {
-        id: 'loadBank',
-        src: 'loadBank',
-        input: ({ context }) => ({ appId: context.appId, locationId: context.locationId! }),
-        onDone: { target: 'loaded', actions: assign({ bank: ({ event }) => event.output }) },
-        onError: {
-          target: 'unavailable',
-          actions: { type: 'logFault', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    /** The button shows; leaving (the form goes) destroys the method. */
+    ...offeredStates,
+    ...area.states,
     loaded: {
-      invoke: { id: 'destroyBankOnExit', src: 'destroyBankOnExit', input: ({ context }) => ({ bank: context.bank! }) },
-      on: { AREA_UNMOUNTED: { target: 'detached', actions: 'forgetBank' } },
+      ...area.loaded,
       initial: 'available',
       states: {
         available: {
@@ -163,7 +158,7 @@ export const bankMachine = setup({
             id: 'tokenizeBank',
             src: 'tokenizeBank',
             input: ({ context, event }) => ({
-              ach: context.bank!.ach,
+              ach: context.method!.ach,
               debit:
                 event.type === 'OPEN_DIALOG'
                   ? { accountHolderName: event.accountHolderName, amount: event.amount }
@@ -175,6 +170,6 @@ export const bankMachine = setup({
       },
     },
     /** The SDK did not load, or Square refused its ACH method (the CSP, the browser): no button. */
-    unavailable: { on: { AREA_UNMOUNTED: 'detached' } },
+    unavailable: area.unavailable,
   },
 });

@@ -11,11 +11,13 @@ import {
 } from 'xstate';
 
 import { FAULT_STATUS, isTokenOk, type TokenizeResult } from './squareMethod';
+import { type Destroyable, methodArea, type MethodAreaContext, type MethodAreaEvent } from './squareMethodArea';
 
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface), a child
- * of the payment machine: detached until the page mounts its container, then load and attach →
- * attached ⇄ tokenizing, or failed; back to detached (card destroyed) when the container goes. A
+ * of the payment machine, in the shape of every Square method's area (./squareMethodArea.ts):
+ * detached until the page mounts its container, then load and attach → loaded (attached ⇄
+ * tokenizing) or unavailable; back to detached (card destroyed) when the container goes. A
  * load failure is logged (spec section 8: script load failures are only logged) and also told to the
  * payment actor, so a submit ends in a message instead of waiting for a token that can never come.
  * Card data stays inside the widget: this machine only ever sees the token, which it hands to the
@@ -46,18 +48,18 @@ export interface CardWidgetInput {
   payment: ActorRef<Snapshot<unknown>, CardWidgetReport>;
 }
 
-export interface CardWidgetContext extends CardWidgetInput {
-  /** CSS selector of the element the widget's fields attach to, while it is on the page. */
-  container: string | null;
-  card: WidgetCard | null;
-}
+/** `container`: where the widget's fields attach; `method`: Square's card once attached. */
+export interface CardWidgetContext extends CardWidgetInput, MethodAreaContext<WidgetCard> {}
 
 export type CardWidgetEvent =
   /** The payment machine asks for a token (the form was submitted). */
-  | { type: 'TOKENIZE' }
-  /** DOM facts from the card area: its container element is on the page, or has left it. */
-  | { type: 'CONTAINER_MOUNTED'; container: string }
-  | { type: 'CONTAINER_UNMOUNTED' };
+  { type: 'TOKENIZE' } | MethodAreaEvent;
+
+/** The card's area: the widget's fields attach to its element. */
+const area = methodArea(({ context }: { context: CardWidgetContext }) => ({
+  appId: context.appId,
+  container: context.container!,
+}));
 
 export const cardWidgetMachine = setup({
   types: {
@@ -69,26 +71,27 @@ export const cardWidgetMachine = setup({
   },
   actors: {
     /** Loads the SDK script, creates the card and attaches it to `container`. */
-    attachCard: fromPromise<WidgetCard, { appId: string; container: string }>(() => {
-      throw new Error('attachCard not provided');
+    loadMethod: fromPromise<WidgetCard, { appId: string; container: string }>(() => {
+      throw new Error('loadMethod not provided');
     }),
     tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(() => {
       throw new Error('tokenizeCard not provided');
     }),
     /** Runs while the card is attached; stopping it (leaving the state or the page) destroys the card. */
-    destroyCardOnExit: fromCallback<EventObject, { card: WidgetCard }>(() => {
-      throw new Error('destroyCardOnExit not provided');
+    destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
+      throw new Error('destroyMethodOnExit not provided');
     }),
   },
   guards: {
     /** Submitted again while tokenizing: the card may have changed, so this result is stale. */
-    isSuperseded: stateIn({ ready: { tokenizing: 'superseded' } }),
+    isSuperseded: stateIn({ loaded: { tokenizing: 'superseded' } }),
     isTokenOk,
   },
   actions: {
-    keepContainer: assign({ container: (_, params: { container: string }) => params.container }),
-    forgetContainer: assign({ container: null }),
-    forgetCard: assign({ card: null }),
+    keepArea: assign({ container: (_, params: { container: string }) => params.container }),
+    forgetArea: assign({ container: null }),
+    keepMethod: assign({ method: (_, params: { method: WidgetCard }) => params.method }),
+    forgetMethod: assign({ method: null }),
     reportToken: sendTo(
       ({ context }) => context.payment,
       (_, params: { token: string }) => ({ type: 'CARD_TOKENIZED' as const, token: params.token }),
@@ -99,7 +102,7 @@ export const cardWidgetMachine = setup({
     ),
     reportUnavailable: sendTo(({ context }) => context.payment, { type: 'WIDGET_UNAVAILABLE' as const }),
     /** Spec section 8: third-party script load failures are only logged. Nothing typed exists yet. */
-    logLoadFailure: (_, params: { error: unknown }) => {
+    logLoadFault: (_, params: { error: unknown }) => {
       console.error(
         '[card widget] the card form did not load:',
         params.error instanceof Error ? params.error.message : 'unknown error',
@@ -115,38 +118,14 @@ export const cardWidgetMachine = setup({
   },
 }).createMachine({
   id: 'cardWidget',
-  context: ({ input }) => ({ ...input, container: null, card: null }),
+  context: ({ input }) => ({ ...input, container: null, method: null }),
   initial: 'detached',
-  // The card area left the page (a saved card was chosen, the form went): leaving `loading` cancels
-  // the attach, leaving `ready` destroys the card.
-  on: { CONTAINER_UNMOUNTED: { target: '.detached', actions: 'forgetContainer' } },
   states: {
     /** No container on the page: nothing loads, and a TOKENIZE has no card to ask. */
-    detached: {
-      on: {
-        CONTAINER_MOUNTED: {
-          target: 'loading',
-          actions: { type: 'keepContainer', params: ({ event }) => ({ container: event.container }) },
-        },
-      },
-    },
-    loading: {
-      tags: 'loading',
-      invoke: {
-        id: 'attachCard',
-        src: 'attachCard',
-        input: ({ context }) => ({ appId: context.appId, container: context.container! }),
-        onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    ...area.states,
     /** The card is on the page; leaving this state (or stopping the widget) destroys it. */
-    ready: {
-      invoke: { id: 'destroyCardOnExit', src: 'destroyCardOnExit', input: ({ context }) => ({ card: context.card! }) },
-      exit: 'forgetCard',
+    loaded: {
+      ...area.loaded,
       initial: 'attached',
       states: {
         attached: {
@@ -166,7 +145,7 @@ export const cardWidgetMachine = setup({
           invoke: {
             id: 'tokenizeCard',
             src: 'tokenizeCard',
-            input: ({ context }) => ({ card: context.card! }),
+            input: ({ context }) => ({ card: context.method! }),
             onDone: [
               { guard: 'isSuperseded', target: 'tokenizing', reenter: true },
               {
@@ -199,10 +178,10 @@ export const cardWidgetMachine = setup({
      * life, so only a reload can help). The payment actor hears it now, in case a submit already
      * waits for a token, and again on every later submit. Tag `unavailable`: the card area says so.
      */
-    failed: {
-      tags: 'unavailable',
+    unavailable: {
+      ...area.unavailable,
       entry: 'reportUnavailable',
-      on: { TOKENIZE: { actions: 'reportUnavailable' } },
+      on: { ...area.unavailable.on, TOKENIZE: { actions: 'reportUnavailable' } },
     },
   },
 });

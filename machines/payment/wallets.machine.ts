@@ -17,6 +17,13 @@ import {
   type TokenizeResult,
   UNAVAILABLE_STATUS,
 } from './squareMethod';
+import {
+  type Destroyable,
+  methodArea,
+  type MethodAreaContext,
+  type MethodAreaEvent,
+  offeredStates,
+} from './squareMethodArea';
 
 /**
  * Apple Pay and Google Pay through Square's Web Payments SDK (or the demo stand-in with the same
@@ -71,9 +78,7 @@ export interface WalletsInput {
   payment: ActorRef<Snapshot<unknown>, WalletsReport>;
 }
 
-export interface WalletsContext extends WalletsInput {
-  container: string | null;
-  wallets: LoadedWallets | null;
+export interface WalletsContext extends WalletsInput, MethodAreaContext<LoadedWallets> {
   /** The wallet whose sheet was asked for last. */
   chosen: WalletName | null;
 }
@@ -83,9 +88,19 @@ export type WalletsEvent =
   | { type: 'OPEN_SHEET'; wallet: WalletName }
   /** The payment machine: the amount field changed (a valid total, '245.50'). */
   | { type: 'TOTAL_CHANGED'; total: string }
-  /** DOM facts from the wallets' area. */
-  | { type: 'CONTAINER_MOUNTED'; container: string }
-  | { type: 'CONTAINER_UNMOUNTED' };
+  | MethodAreaEvent;
+
+/** The wallets' area: Google Pay's button attaches to it; loading answers the wallets the browser can use. */
+const area = methodArea(
+  ({ context }: { context: WalletsContext }) => ({
+    appId: context.appId,
+    locationId: context.locationId!,
+    container: context.container!,
+    total: context.total,
+    label: context.label,
+  }),
+  true,
+);
 
 export const walletsMachine = setup({
   types: {
@@ -93,37 +108,39 @@ export const walletsMachine = setup({
     events: {} as WalletsEvent,
     input: {} as WalletsInput,
     /** `loading`: the buttons are on their way; `sheetOpen`: a wallet's sheet shows. */
-    tags: {} as 'loading' | 'sheetOpen',
+    tags: {} as 'loading' | 'unavailable' | 'sheetOpen',
   },
   actors: {
     /** Loads the SDK, builds the payment request, attaches Google Pay's button, asks for Apple Pay. */
-    loadWallets: fromPromise<LoadedWallets, WalletsLoadInput>(() => {
-      throw new Error('loadWallets not provided');
+    loadMethod: fromPromise<LoadedWallets, WalletsLoadInput>(() => {
+      throw new Error('loadMethod not provided');
     }),
     /** The wallet's tokenize(): opens its sheet, answers the token or why there is none. */
     tokenizeWallet: fromPromise<TokenizeResult, { wallet: WalletMethod }>(() => {
       throw new Error('tokenizeWallet not provided');
     }),
     /** Runs while the wallets are loaded; stopping it (leaving the form) destroys them. */
-    destroyWalletsOnExit: fromCallback<EventObject, { wallets: LoadedWallets }>(() => {
-      throw new Error('destroyWalletsOnExit not provided');
+    destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
+      throw new Error('destroyMethodOnExit not provided');
     }),
   },
   guards: {
-    hasLocation: ({ context }) => Boolean(context.appId && context.locationId),
-    hasAnyWallet: (_, params: { wallets: LoadedWallets }) =>
-      Boolean(params.wallets.googlePay ?? params.wallets.applePay),
-    isOffered: ({ context }, params: { wallet: WalletName }) => context.wallets?.[params.wallet] != null,
+    isOffered: ({ context }) => Boolean(context.appId && context.locationId),
+    /** The browser can use at least one wallet. */
+    isUsable: (_, params: { method: LoadedWallets }) => Boolean(params.method.googlePay ?? params.method.applePay),
+    isWalletOffered: ({ context }, params: { wallet: WalletName }) => context.method?.[params.wallet] != null,
     isTokenOk,
     isCancel,
   },
   actions: {
-    keepContainer: assign({ container: (_, params: { container: string }) => params.container }),
-    forgetContainer: assign({ container: null, wallets: null }),
+    keepArea: assign({ container: (_, params: { container: string }) => params.container }),
+    forgetArea: assign({ container: null }),
+    keepMethod: assign({ method: (_, params: { method: LoadedWallets }) => params.method }),
+    forgetMethod: assign({ method: null }),
     chooseWallet: assign({ chosen: (_, params: { wallet: WalletName }) => params.wallet }),
     keepTotal: assign({ total: (_, params: { total: string }) => params.total }),
     /** The request's total follows the amount field while the buttons show. */
-    updateTotal: ({ context }, params: { total: string }) => context.wallets?.setTotal(params.total),
+    updateTotal: ({ context }, params: { total: string }) => context.method?.setTotal(params.total),
     reportToken: sendTo(
       ({ context }) => context.payment,
       (_, params: { token: string }) => ({ type: 'WALLET_TOKENIZED' as const, token: params.token }),
@@ -135,10 +152,11 @@ export const walletsMachine = setup({
     ),
     /** Only the error's name: messages can echo what the wallet held. */
     logFault: (_, params: { error: unknown }) => logMethodFault('wallets', params.error),
+    logLoadFault: (_, params: { error: unknown }) => logMethodFault('wallets', params.error),
   },
 }).createMachine({
   id: 'wallets',
-  context: ({ input }) => ({ ...input, container: null, wallets: null, chosen: null }),
+  context: ({ input }) => ({ ...input, container: null, method: null, chosen: null }),
   initial: 'checking',
   on: {
     TOTAL_CHANGED: { actions: { type: 'keepTotal', params: ({ event }) => ({ total: event.total }) } },
@@ -146,52 +164,11 @@ export const walletsMachine = setup({
     OPEN_SHEET: { actions: { type: 'reportFailure', params: { status: UNAVAILABLE_STATUS } } },
   },
   states: {
-    checking: { always: [{ guard: 'hasLocation', target: 'detached' }, { target: 'off' }] },
-    /** No SqId or no SqLocationId: the provider takes no wallet. */
-    off: {},
-    detached: {
-      on: {
-        CONTAINER_MOUNTED: {
-          target: 'loading',
-          actions: { type: 'keepContainer', params: ({ event }) => ({ container: event.container }) },
-        },
-      },
-    },
-    loading: {
-      tags: 'loading',
-      on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } },
-      invoke: {
-        id: 'loadWallets',
-        src: 'loadWallets',
-        input: ({ context }) => ({
-          appId: context.appId,
-          locationId: context.locationId!,
-          container: context.container!,
-          total: context.total,
-          label: context.label,
-        }),
-        onDone: [
-          {
-            guard: { type: 'hasAnyWallet', params: ({ event }) => ({ wallets: event.output }) },
-            target: 'loaded',
-            actions: assign({ wallets: ({ event }) => event.output }),
-          },
-          { target: 'unavailable' },
-        ],
-        onError: {
-          target: 'unavailable',
-          actions: { type: 'logFault', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    /** The wallets' buttons are on the page; leaving (the form goes) destroys them. */
+    ...offeredStates,
+    ...area.states,
+    /** The wallets' buttons are on the page. */
     loaded: {
-      invoke: {
-        id: 'destroyWalletsOnExit',
-        src: 'destroyWalletsOnExit',
-        input: ({ context }) => ({ wallets: context.wallets! }),
-      },
-      on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } },
+      ...area.loaded,
       initial: 'available',
       states: {
         available: {
@@ -204,7 +181,7 @@ export const walletsMachine = setup({
               ],
             },
             OPEN_SHEET: {
-              guard: { type: 'isOffered', params: ({ event }) => ({ wallet: event.wallet }) },
+              guard: { type: 'isWalletOffered', params: ({ event }) => ({ wallet: event.wallet }) },
               target: 'sheetOpen',
               actions: { type: 'chooseWallet', params: ({ event }) => ({ wallet: event.wallet }) },
             },
@@ -216,13 +193,13 @@ export const walletsMachine = setup({
           invoke: {
             id: 'tokenizeWallet',
             src: 'tokenizeWallet',
-            input: ({ context }) => ({ wallet: context.wallets![context.chosen!]! }),
+            input: ({ context }) => ({ wallet: context.method![context.chosen!]! }),
             ...tokenAnswer,
           },
         },
       },
     },
     /** The SDK did not load, or the browser can use no wallet: no button (the card form stays). */
-    unavailable: { on: { CONTAINER_UNMOUNTED: { target: 'detached', actions: 'forgetContainer' } } },
+    unavailable: area.unavailable,
   },
 });

@@ -1,23 +1,21 @@
 // The bank account's side effects for bank.machine.ts: Square's ACH method. Its code (./bankSquare.ts)
 // is in the lazy chunk of Square's methods (./squareLive.ts), loaded with the card form, never before.
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
 import { type BankDebit, type BankLoadInput, bankMachine, type LoadedBank } from '@machines/payment/bank.machine';
 import type { TokenizeResult } from '@machines/payment/squareMethod';
 
+import { destroyMethodOnExit } from './squareDestroy';
+
 /** The actors bank.machine.ts declares, backed by the SDK. */
 export const squareBankActors = {
-  loadBank: fromPromise<LoadedBank, BankLoadInput>(async ({ input, signal }) =>
+  loadMethod: fromPromise<LoadedBank, BankLoadInput>(async ({ input, signal }) =>
     (await import('./squareLive')).loadSquareBank(input, signal),
   ),
   tokenizeBank: fromPromise<TokenizeResult, { ach: LoadedBank['ach']; debit: BankDebit }>(({ input }) =>
     input.ach.tokenize(input.debit),
   ),
-  destroyBankOnExit: fromCallback<EventObject, { bank: LoadedBank }>(
-    ({ input }) =>
-      () =>
-        input.bank.destroy(),
-  ),
+  destroyMethodOnExit,
 };
 
 /** The bank the payment machine invokes, with Square's SDK behind it. */

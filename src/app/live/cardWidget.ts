@@ -2,21 +2,19 @@
 // the local stand-in (demo-public/demo/square-standin.js, same interface) in the dev server and the
 // demo build. Their code (./cardWidgetSquare.ts) is in the lazy chunk of Square's methods
 // (./squareLive.ts), loaded when a card form first shows.
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 
+import { destroyMethodOnExit } from './squareDestroy';
+
 /** The actors cardWidget.machine.ts declares, backed by the SDK. */
 export const squareCardActors = {
-  attachCard: fromPromise<WidgetCard, { appId: string; container: string }>(async ({ input, signal }) =>
+  loadMethod: fromPromise<WidgetCard, { appId: string; container: string }>(async ({ input, signal }) =>
     (await import('./squareLive')).attachSquareCard(input.appId, input.container, signal),
   ),
   tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(({ input }) => input.card.tokenize()),
-  destroyCardOnExit: fromCallback<EventObject, { card: WidgetCard }>(({ input }) => () => {
-    input.card.destroy().catch((error: unknown) => {
-      console.error('[card widget] destroy failed:', error instanceof Error ? error.name : 'unknown error');
-    });
-  }),
+  destroyMethodOnExit,
 };
 
 /** The card widget the payment machine invokes, with Square's SDK behind it. */

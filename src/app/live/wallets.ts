@@ -2,7 +2,7 @@
 // locationId), paymentRequest, googlePay, applePay) in production, the local stand-in (same
 // interface) in the dev server and the demo build. Their code (./walletsSquare.ts) is in the lazy
 // chunk of Square's methods (./squareLive.ts), loaded with the card form, never before.
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 
 import type { TokenizeResult } from '@machines/payment/squareMethod';
 import {
@@ -13,6 +13,8 @@ import {
 } from '@machines/payment/wallets.machine';
 import { amountToText, parseAmount } from '@machines/rules/money';
 
+import { destroyMethodOnExit } from './squareDestroy';
+
 /** Square wants the total as '245.50'; an amount still being typed keeps the last good one. */
 export function squareTotal(amount: string): string | null {
   const value = parseAmount(amount);
@@ -21,13 +23,11 @@ export function squareTotal(amount: string): string | null {
 
 /** The actors wallets.machine.ts declares, backed by the SDK. */
 export const squareWalletActors = {
-  loadWallets: fromPromise<LoadedWallets, WalletsLoadInput>(async ({ input, signal }) =>
+  loadMethod: fromPromise<LoadedWallets, WalletsLoadInput>(async ({ input, signal }) =>
     (await import('./squareLive')).loadSquareWallets(input, signal, squareTotal),
   ),
   tokenizeWallet: fromPromise<TokenizeResult, { wallet: WalletMethod }>(({ input }) => input.wallet.tokenize()),
-  destroyWalletsOnExit: fromCallback<EventObject, { wallets: LoadedWallets }>(({ input }) => () => {
-    input.wallets.destroy();
-  }),
+  destroyMethodOnExit,
 };
 
 /** The wallets the payment machine invokes, with Square's SDK behind them. */

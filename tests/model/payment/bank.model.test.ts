@@ -20,7 +20,7 @@ modelTest('bank machine', {
     // Without SqId, SqLocationId and ACH nothing ever loads.
     if (!context.offered) expect(snapshot.matches('off')).toBe(true);
     // The method exists exactly while its button is on the page.
-    expect(context.bank !== null).toBe(snapshot.matches('loaded'));
+    expect(context.method !== null).toBe(snapshot.matches('loaded'));
     // The dialog's tag says exactly when it shows.
     expect(snapshot.hasTag('dialogOpen')).toBe(snapshot.matches({ loaded: 'dialogOpen' }));
     // Every dialog asked for gets exactly one answer: when it closes, or at once where there is none;
@@ -48,22 +48,38 @@ modelTest('bank machine', {
   journeys: [
     {
       name: 'the bank dialog answers a token, and the button stays',
-      events: [{ type: 'AREA_MOUNTED' }, done('loadBank', 'loaded'), debit, done('tokenizeBank', 'ok')],
+      events: [
+        { type: 'AREA_MOUNTED', container: '#bank-payment' },
+        done('loadMethod', 'loaded'),
+        debit,
+        done('tokenizeBank', 'ok'),
+      ],
       expect: { loaded: 'available' },
     },
     {
       name: 'a guarantor who leaves the dialog is told nothing and can press again',
-      events: [{ type: 'AREA_MOUNTED' }, done('loadBank', 'loaded'), debit, done('tokenizeBank', 'cancel'), debit],
+      events: [
+        { type: 'AREA_MOUNTED', container: '#bank-payment' },
+        done('loadMethod', 'loaded'),
+        debit,
+        done('tokenizeBank', 'cancel'),
+        debit,
+      ],
       expect: { loaded: 'dialogOpen' },
     },
     {
       name: 'a method Square refuses shows no button (never a dead one)',
-      events: [{ type: 'AREA_MOUNTED' }, failed('loadBank', 'refused')],
+      events: [{ type: 'AREA_MOUNTED', container: '#bank-payment' }, failed('loadMethod', 'refused')],
       expect: 'unavailable',
     },
     {
       name: 'leaving the form with the dialog open destroys the method',
-      events: [{ type: 'AREA_MOUNTED' }, done('loadBank', 'loaded'), debit, { type: 'AREA_UNMOUNTED' }],
+      events: [
+        { type: 'AREA_MOUNTED', container: '#bank-payment' },
+        done('loadMethod', 'loaded'),
+        debit,
+        { type: 'AREA_UNMOUNTED' },
+      ],
       expect: 'detached',
     },
     {

@@ -25,11 +25,11 @@ export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
       },
       events: {
         OPEN_DIALOG: [debit],
-        AREA_MOUNTED: [{ type: 'AREA_MOUNTED' }],
+        AREA_MOUNTED: [{ type: 'AREA_MOUNTED', container: '#bank-payment' }],
         AREA_UNMOUNTED: [{ type: 'AREA_UNMOUNTED' }],
       },
       fixtures: {
-        loadBank: {
+        loadMethod: {
           done: { loaded },
           // The script or Square's ACH method refused (the CSP, the network, a location without ACH).
           error: { refused: new Error('PaymentMethodUnsupportedError') },
@@ -38,7 +38,7 @@ export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
           done: { ok: { status: 'OK', token: 'bank:ok' }, cancel: { status: 'Cancel' }, error: { status: 'Error' } },
           error: { fault: new Error('TokenizationError') },
         },
-        destroyBankOnExit: { done: {} },
+        destroyMethodOnExit: { done: {} },
       } satisfies Fixtures<typeof bankMachine>,
       traversal: 'shortest',
     } satisfies ModelDefinition<typeof bankMachine>,

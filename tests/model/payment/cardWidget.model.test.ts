@@ -18,7 +18,7 @@ const card: WidgetCard = {
 };
 
 const fixtures = {
-  attachCard: {
+  loadMethod: {
     done: { attached: card },
     error: { scriptFailed: new Error('Error occurred while loading Square.js') },
   },
@@ -26,7 +26,7 @@ const fixtures = {
     done: { ok: { status: 'OK', token: 'cnon:ok' }, invalid: { status: 'Invalid' }, okWithoutToken: { status: 'OK' } },
     error: { fault: new Error('UnexpectedError') },
   },
-  destroyCardOnExit: { done: {} },
+  destroyMethodOnExit: { done: {} },
 } satisfies Fixtures<typeof cardWidgetMachine>;
 
 const { payment, since } = recordReports<CardWidgetReport>();
@@ -36,22 +36,22 @@ modelTest('card widget machine', {
   input: { appId: 'sandbox-sq0idb-demo', payment },
   events: {
     TOKENIZE: [{ type: 'TOKENIZE' }],
-    CONTAINER_MOUNTED: [{ type: 'CONTAINER_MOUNTED', container: '#card' }],
-    CONTAINER_UNMOUNTED: [{ type: 'CONTAINER_UNMOUNTED' }],
+    AREA_MOUNTED: [{ type: 'AREA_MOUNTED', container: '#card' }],
+    AREA_UNMOUNTED: [{ type: 'AREA_UNMOUNTED' }],
   },
   fixtures,
   invariant: (snapshot, { index, event, previous }) => {
     const newReports = since(index);
 
     // A card exists exactly while the widget is on the page.
-    expect(snapshot.context.card !== null).toBe(snapshot.matches('ready'));
+    expect(snapshot.context.method !== null).toBe(snapshot.matches('loaded'));
     // A card form that did not load says so when it fails and on every submit after.
     const unavailable =
-      event.type === 'xstate.error.actor.attachCard' ||
-      (event.type === 'TOKENIZE' && previous?.matches('failed') === true);
+      event.type === 'xstate.error.actor.loadMethod' ||
+      (event.type === 'TOKENIZE' && previous?.matches('unavailable') === true);
     // A tokenization reports exactly once, unless a later submit superseded it (then it is redone).
     const finished = /^xstate\.(done|error)\.actor\.tokenizeCard$/.test(event.type);
-    const superseded = previous?.matches({ ready: { tokenizing: 'superseded' } }) ?? false;
+    const superseded = previous?.matches({ loaded: { tokenizing: 'superseded' } }) ?? false;
     expect(newReports).toHaveLength((finished && !superseded) || unavailable ? 1 : 0);
     const [report] = newReports;
     if (!report) return;
@@ -71,42 +71,42 @@ modelTest('card widget machine', {
     {
       name: 'a submit tokenizes the attached card and reports the token',
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#card' },
-        done('attachCard', 'attached'),
+        { type: 'AREA_MOUNTED', container: '#card' },
+        done('loadMethod', 'attached'),
         { type: 'TOKENIZE' },
         done('tokenizeCard', 'ok'),
       ],
-      expect: { ready: 'attached' },
+      expect: { loaded: 'attached' },
     },
     {
       name: 'a submit while tokenizing drops that result and tokenizes again',
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#card' },
-        done('attachCard', 'attached'),
+        { type: 'AREA_MOUNTED', container: '#card' },
+        done('loadMethod', 'attached'),
         { type: 'TOKENIZE' },
         { type: 'TOKENIZE' },
         done('tokenizeCard', 'ok'),
       ],
-      expect: { ready: { tokenizing: 'current' } },
+      expect: { loaded: { tokenizing: 'current' } },
     },
     {
       name: 'a tokenize fault goes back to the attached card',
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#card' },
-        done('attachCard', 'attached'),
+        { type: 'AREA_MOUNTED', container: '#card' },
+        done('loadMethod', 'attached'),
         { type: 'TOKENIZE' },
         failed('tokenizeCard', 'fault'),
       ],
-      expect: { ready: 'attached' },
+      expect: { loaded: 'attached' },
     },
     {
       name: 'a card form that did not load stays failed on submit',
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#card' },
-        failed('attachCard', 'scriptFailed'),
+        { type: 'AREA_MOUNTED', container: '#card' },
+        failed('loadMethod', 'scriptFailed'),
         { type: 'TOKENIZE' },
       ],
-      expect: 'failed',
+      expect: 'unavailable',
     },
   ],
 });

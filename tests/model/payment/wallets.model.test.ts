@@ -18,7 +18,7 @@ const loaded = (offers: Partial<Pick<LoadedWallets, 'googlePay' | 'applePay'>>):
 });
 
 const fixtures = {
-  loadWallets: {
+  loadMethod: {
     done: {
       googlePayOnly: loaded({ googlePay: wallet }),
       both: loaded({ googlePay: wallet, applePay: wallet }),
@@ -30,7 +30,7 @@ const fixtures = {
     done: { ok: { status: 'OK', token: 'wallet:ok' }, cancel: { status: 'Cancel' }, error: { status: 'Error' } },
     error: { fault: new Error('UnexpectedError') },
   },
-  destroyWalletsOnExit: { done: {} },
+  destroyMethodOnExit: { done: {} },
 } satisfies Fixtures<typeof walletsMachine>;
 
 const { payment, since } = recordReports<WalletsReport>();
@@ -49,8 +49,8 @@ modelTest('wallets machine', {
       { type: 'OPEN_SHEET', wallet: 'applePay' },
     ],
     TOTAL_CHANGED: [{ type: 'TOTAL_CHANGED', total: '100.00' }],
-    CONTAINER_MOUNTED: [{ type: 'CONTAINER_MOUNTED', container: '#wallets' }],
-    CONTAINER_UNMOUNTED: [{ type: 'CONTAINER_UNMOUNTED' }],
+    AREA_MOUNTED: [{ type: 'AREA_MOUNTED', container: '#wallets' }],
+    AREA_UNMOUNTED: [{ type: 'AREA_UNMOUNTED' }],
   },
   fixtures,
   traversal: 'shortest',
@@ -59,10 +59,10 @@ modelTest('wallets machine', {
     // Without SqId and SqLocationId nothing ever loads.
     if (!snapshot.context.locationId) expect(snapshot.matches('off')).toBe(true);
     // Wallets exist exactly while their buttons are on the page.
-    expect(snapshot.context.wallets !== null).toBe(snapshot.matches('loaded'));
+    expect(snapshot.context.method !== null).toBe(snapshot.matches('loaded'));
     // A sheet opens only for a wallet the browser offers.
     if (snapshot.matches({ loaded: 'sheetOpen' }))
-      expect(snapshot.context.wallets?.[snapshot.context.chosen!]).not.toBeNull();
+      expect(snapshot.context.method?.[snapshot.context.chosen!]).not.toBeNull();
     // Every sheet asked for gets exactly one answer: when it closes, or at once where there is none.
     const sheetClosed = /^xstate\.(done|error)\.actor\.tokenizeWallet$/.test(event.type);
     const opened = previous?.matches({ loaded: 'available' }) === true && snapshot.matches({ loaded: 'sheetOpen' });
@@ -87,8 +87,8 @@ modelTest('wallets machine', {
     {
       name: "Google Pay's sheet answers a token, and the buttons stay",
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#wallets' },
-        done('loadWallets', 'googlePayOnly'),
+        { type: 'AREA_MOUNTED', container: '#wallets' },
+        done('loadMethod', 'googlePayOnly'),
         { type: 'OPEN_SHEET', wallet: 'googlePay' },
         done('tokenizeWallet', 'ok'),
       ],
@@ -97,20 +97,20 @@ modelTest('wallets machine', {
     {
       name: 'Apple Pay where the browser does not have it opens no sheet',
       events: [
-        { type: 'CONTAINER_MOUNTED', container: '#wallets' },
-        done('loadWallets', 'googlePayOnly'),
+        { type: 'AREA_MOUNTED', container: '#wallets' },
+        done('loadMethod', 'googlePayOnly'),
         { type: 'OPEN_SHEET', wallet: 'applePay' },
       ],
       expect: { loaded: 'available' },
     },
     {
       name: 'a browser with no wallet shows no button',
-      events: [{ type: 'CONTAINER_MOUNTED', container: '#wallets' }, done('loadWallets', 'none')],
+      events: [{ type: 'AREA_MOUNTED', container: '#wallets' }, done('loadMethod', 'none')],
       expect: 'unavailable',
     },
     {
       name: 'a script that did not load shows no button',
-      events: [{ type: 'CONTAINER_MOUNTED', container: '#wallets' }, failed('loadWallets', 'scriptFailed')],
+      events: [{ type: 'AREA_MOUNTED', container: '#wallets' }, failed('loadMethod', 'scriptFailed')],
       expect: 'unavailable',
     },
     {

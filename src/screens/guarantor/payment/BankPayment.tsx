@@ -43,7 +43,7 @@ export function BankPayment({ paymentRef, bank }: BankPaymentProps) {
 
   useEffect(() => {
     if (bank.getSnapshot().matches('off')) return;
-    bank.send({ type: 'AREA_MOUNTED' });
+    bank.send({ type: 'AREA_MOUNTED', container: '#bank-payment' });
     return () => {
       if (bank.getSnapshot().status === 'active') bank.send({ type: 'AREA_UNMOUNTED' });
     };
@@ -57,7 +57,7 @@ export function BankPayment({ paymentRef, bank }: BankPaymentProps) {
   }, [dialogOpen, backToForm]);
 
   return (
-    <div className="bank-payment" role="group" aria-labelledby="bank-payment-title" hidden={!shown}>
+    <div id="bank-payment" className="bank-payment" role="group" aria-labelledby="bank-payment-title" hidden={!shown}>
       <h3 id="bank-payment-title" className="bank-payment-title">
         {t.bankLabel}
       </h3>

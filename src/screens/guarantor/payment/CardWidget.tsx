@@ -27,10 +27,10 @@ export function CardWidget({ widget, phone }: CardWidgetProps) {
   const loading = useSelector(widget, (s) => s.hasTag('loading'));
   const unavailable = useSelector(widget, (s) => s.hasTag('unavailable'));
   useEffect(() => {
-    widget.send({ type: 'CONTAINER_MOUNTED', container: `#${containerId}` });
+    widget.send({ type: 'AREA_MOUNTED', container: `#${containerId}` });
     return () => {
       // After a payment the widget has already stopped with the payment actor (and destroyed its card).
-      if (widget.getSnapshot().status === 'active') widget.send({ type: 'CONTAINER_UNMOUNTED' });
+      if (widget.getSnapshot().status === 'active') widget.send({ type: 'AREA_UNMOUNTED' });
     };
   }, [widget, containerId]);
   return (

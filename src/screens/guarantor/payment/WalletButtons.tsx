@@ -25,17 +25,17 @@ export function WalletButtons({ paymentRef, wallets }: WalletButtonsProps) {
   const containerId = `wallet-google-pay-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const container = useRef<HTMLDivElement>(null);
   const off = useSelector(wallets, (s) => s.matches('off') || s.matches('unavailable'));
-  const googlePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.googlePay != null);
+  const googlePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.method?.googlePay != null);
   // Google Pay's button is drawn while loading, so its container shows (and keeps its place) until we know.
-  const noGooglePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.googlePay == null);
-  const applePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.wallets?.applePay != null);
+  const noGooglePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.method?.googlePay == null);
+  const applePay = useSelector(wallets, (s) => s.matches('loaded') && s.context.method?.applePay != null);
   const choose = (wallet: 'googlePay' | 'applePay') => paymentRef.send({ type: 'WALLET_CHOSEN', wallet });
 
   useEffect(() => {
     if (wallets.getSnapshot().matches('off')) return;
-    wallets.send({ type: 'CONTAINER_MOUNTED', container: `#${containerId}` });
+    wallets.send({ type: 'AREA_MOUNTED', container: `#${containerId}` });
     return () => {
-      if (wallets.getSnapshot().status === 'active') wallets.send({ type: 'CONTAINER_UNMOUNTED' });
+      if (wallets.getSnapshot().status === 'active') wallets.send({ type: 'AREA_UNMOUNTED' });
     };
   }, [wallets, containerId]);
 

@@ -48,7 +48,7 @@ function widget(appId: string) {
   const reports: CardWidgetReport[] = [];
   const payment = createActor(fromCallback<CardWidgetReport>(({ receive }) => receive((e) => reports.push(e)))).start();
   const actor = createActor(liveCardWidgetMachine, { input: { appId, payment } }).start();
-  actor.send({ type: 'CONTAINER_MOUNTED', container: '#card' });
+  actor.send({ type: 'AREA_MOUNTED', container: '#card' });
   return { actor, reports };
 }
 
@@ -106,7 +106,7 @@ describe('attaching the card', () => {
 describe('the widget with the SDK actors', () => {
   it('logs a card form that cannot load and tells the payment, again on every submit', async () => {
     const { actor, reports } = widget('');
-    await waitFor(actor, (s) => s.matches('failed'));
+    await waitFor(actor, (s) => s.matches('unavailable'));
     expect(console.error).toHaveBeenCalledWith(
       '[card widget] the card form did not load:',
       expect.stringContaining('InvalidApplicationIdError'),
@@ -118,9 +118,9 @@ describe('the widget with the SDK actors', () => {
 
   it('reports a tokenize fault as a failed status, logging no SDK message', async () => {
     const { actor, reports } = widget('sandbox-sq0idb-demo');
-    await waitFor(actor, (s) => s.matches({ ready: 'attached' }));
+    await waitFor(actor, (s) => s.matches({ loaded: 'attached' }));
     actor.send({ type: 'TOKENIZE' });
-    await waitFor(actor, (s) => s.matches({ ready: 'attached' }));
+    await waitFor(actor, (s) => s.matches({ loaded: 'attached' }));
     await vi.waitFor(() => expect(reports).toEqual([{ type: 'TOKENIZE_FAILED', status: 'Error' }]));
     expect(console.error).toHaveBeenCalledWith('[card widget] tokenize failed:', 'Error');
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('4111');
@@ -128,19 +128,19 @@ describe('the widget with the SDK actors', () => {
 
   it('destroys the card when the widget stops', async () => {
     const { actor } = widget('sandbox-sq0idb-demo');
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches('loaded'));
     actor.stop();
     expect(calls.destroy).toBe(1);
   });
 
   it('destroys the card when its container leaves the page, and attaches a new one when it returns', async () => {
     const { actor } = widget('sandbox-sq0idb-demo');
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'CONTAINER_UNMOUNTED' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'AREA_UNMOUNTED' });
     expect(actor.getSnapshot().matches('detached')).toBe(true);
     expect(calls.destroy).toBe(1);
-    actor.send({ type: 'CONTAINER_MOUNTED', container: '#card' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'AREA_MOUNTED', container: '#card' });
+    await waitFor(actor, (s) => s.matches('loaded'));
     expect(calls.attach).toBe(2);
   });
 });

@@ -175,7 +175,7 @@ describe('payment machine asking its card widget for the token', () => {
     const { actor } = start(() => approved, { input: { ...widgetInput, guarantor: withSavedCard }, card: card.card });
     await vi.advanceTimersByTimeAsync(0);
     const widget = actor.getSnapshot().children.cardWidget!;
-    expect(widget.getSnapshot().matches('ready')).toBe(true);
+    expect(widget.getSnapshot().matches('loaded')).toBe(true);
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(VALIDATION_DELAY + MODAL_CLOSE_DELAY);
     expect(actor.getSnapshot().status).toBe('done');

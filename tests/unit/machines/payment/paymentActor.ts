@@ -1,9 +1,10 @@
 // Shared setup for the payment machine's unit tests: a real payment actor on fake timers, with a
 // fake ProcessPayment and, on request, the real card widget machine over a fake card.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
+import { destroyMethodOnExit } from '@/app/live/squareDestroy';
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 import { type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
@@ -36,13 +37,9 @@ export function fakeCard() {
 const fakeWidget = (card: WidgetCard) =>
   cardWidgetMachine.provide({
     actors: {
-      attachCard: fromPromise<WidgetCard, { appId: string; container: string }>(() => Promise.resolve(card)),
+      loadMethod: fromPromise<WidgetCard, { appId: string; container: string }>(() => Promise.resolve(card)),
       tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(({ input }) => input.card.tokenize()),
-      destroyCardOnExit: fromCallback<EventObject, { card: WidgetCard }>(
-        ({ input }) =>
-          () =>
-            void input.card.destroy(),
-      ),
+      destroyMethodOnExit,
     },
   });
 
@@ -70,7 +67,7 @@ export function start(
   const actor = createActor(machine, {
     input: { provider, guarantor, deliveryId: 'D1001', useWidget: false, ...input },
   }).start();
-  if (card) actor.getSnapshot().children.cardWidget!.send({ type: 'CONTAINER_MOUNTED', container: '#card' });
+  if (card) actor.getSnapshot().children.cardWidget!.send({ type: 'AREA_MOUNTED', container: '#card' });
   return { actor, posts };
 }
 

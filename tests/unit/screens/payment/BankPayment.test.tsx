@@ -10,6 +10,7 @@ import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type BankDebit, type BankLoadInput, bankMachine, type LoadedBank } from '@machines/payment/bank.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { TokenizeResult } from '@machines/payment/squareMethod';
+import type { Destroyable } from '@machines/payment/squareMethodArea';
 import { paymentMessages } from '@machines/rules/messages';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { bankProvider, walletProvider } from '@tests/fixtures/provider';
@@ -25,7 +26,7 @@ function startBank(dialog: TokenizeResult | 'refused', provider = bankProvider) 
   const debits: BankDebit[] = [];
   const bank = bankMachine.provide({
     actors: {
-      loadBank: fromPromise<LoadedBank, BankLoadInput>(() =>
+      loadMethod: fromPromise<LoadedBank, BankLoadInput>(() =>
         dialog === 'refused'
           ? Promise.reject(new Error('PaymentMethodUnsupportedError'))
           : Promise.resolve({ ach: { tokenize: () => Promise.resolve(dialog) }, destroy: () => {} }),
@@ -34,7 +35,7 @@ function startBank(dialog: TokenizeResult | 'refused', provider = bankProvider) 
         debits.push(input.debit);
         return input.ach.tokenize(input.debit);
       }),
-      destroyBankOnExit: fromCallback<EventObject, { bank: LoadedBank }>(() => () => {}),
+      destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => () => {}),
     },
   });
   const machine = paymentMachine.provide({

@@ -8,6 +8,7 @@ import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { TokenizeResult } from '@machines/payment/cardWidget.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
+import type { Destroyable } from '@machines/payment/squareMethodArea';
 import { type LoadedWallets, type WalletsLoadInput, walletsMachine } from '@machines/payment/wallets.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider, walletProvider } from '@tests/fixtures/provider';
@@ -20,7 +21,7 @@ function startWallets(sheet: TokenizeResult, { applePay = false, withLocation = 
   const wallet = { tokenize: () => Promise.resolve(sheet) };
   const wallets = walletsMachine.provide({
     actors: {
-      loadWallets: fromPromise<LoadedWallets, WalletsLoadInput>(({ input }) => {
+      loadMethod: fromPromise<LoadedWallets, WalletsLoadInput>(({ input }) => {
         const button = document.createElement('button');
         button.type = 'button';
         button.textContent = 'Google Pay';
@@ -35,8 +36,8 @@ function startWallets(sheet: TokenizeResult, { applePay = false, withLocation = 
       tokenizeWallet: fromPromise<TokenizeResult, { wallet: { tokenize(): Promise<TokenizeResult> } }>(({ input }) =>
         input.wallet.tokenize(),
       ),
-      destroyWalletsOnExit: fromCallback<EventObject, { wallets: LoadedWallets }>(({ input }) => () => {
-        input.wallets.destroy();
+      destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(({ input }) => () => {
+        input.method.destroy();
       }),
     },
   });
