@@ -11,6 +11,7 @@ import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
+import { formikPureFieldArray } from './scripts/vite-formik-pure.mjs';
 import { languageNames } from './scripts/vite-language-names.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
@@ -142,13 +143,14 @@ export function preloadOnlyWhatIsMissing(): { plugin: Plugin; modulePreload: Bui
   };
 }
 
-/** What turns src/ into the bundle's code (JSX, Lingui's macros and catalogues, axios's XHR adapter only). */
+/** What turns src/ into the bundle's code (JSX, Lingui's macros and catalogues, axios's XHR adapter only, formik's unused FieldArray out). */
 export function compilePlugins(mode: string): PluginOption[] {
   return [
     babel(linguiMacros()),
     react(),
     lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
     axiosXhrOnly(),
+    formikPureFieldArray(),
     languageNames(),
   ];
 }
@@ -164,11 +166,33 @@ export const resolveOptions = {
     // Formik's copies of form values without lodash's deep-clone machinery (src/ui/formik/clone.ts).
     { find: /^lodash-es\/clone$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/clone.ts') },
     { find: /^lodash-es\/cloneDeep$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/cloneDeep.ts') },
+    // The same for its path reading and plain-object test (issue 34): lodash's cache and tag machinery.
+    { find: /^lodash-es\/toPath$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/toPath.ts') },
+    { find: /^lodash-es\/isPlainObject$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/isPlainObject.ts') },
+    // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the package's shim (a copy
+    // for React < 18) go to the package's own React 18+ entries, as its README advises (issue 34).
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    {
+      find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+      replacement: 'use-sync-external-store/with-selector',
+    },
   ],
 };
 
 /** One stylesheet, inline in the portal's HTML (the console's linked with integrity): Vite would add lazy chunks' CSS at run time without either. */
-export const buildOptions = { sourcemap: false, cssCodeSplit: false } satisfies BuildOptions;
+export const buildOptions = {
+  sourcemap: false,
+  cssCodeSplit: false,
+  rolldownOptions: {
+    // Formik's HOCs (connect, withFormik), which the portal never uses, are its only users of these two
+    // CommonJS packages; without a say on their side effects the bundle keeps them (~1.7 KB gzipped on
+    // every form's way in, issue 34). Every other module keeps its own package's say (undefined).
+    treeshake: {
+      moduleSideEffects: (id: string) =>
+        /\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
+    },
+  },
+} satisfies BuildOptions;
 
 export default defineConfig(({ mode }) => {
   const preload = preloadOnlyWhatIsMissing();

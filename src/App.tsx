@@ -83,6 +83,12 @@ export function preloadScreenAt(pathname: string): Promise<void> {
   const screen = SCREEN_AT.find(([path]) => matchRoute(parse, path, pathname)[0]);
   return screen ? screen[1].preload() : Promise.resolve();
 }
+
+/** The delivery link's id at `pathname` (as the route gives it), or null: main.tsx checks it early. */
+export function deliveryIdAt(pathname: string): string | null {
+  const [matched, params] = matchRoute(parse, PATHS.delivery, pathname);
+  return matched ? (params.id ?? null) : null;
+}
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =
@@ -189,7 +195,13 @@ function Routes({ acceptingPayments, providerActor }: { acceptingPayments: boole
     <Switch>
       <Route path={PATHS.lookup}>{acceptingPayments ? <LookupRoute /> : closed}</Route>
       <Route path={PATHS.delivery}>
-        {(params) => (acceptingPayments ? <DeliveryRoute key={params.id} id={params.id} /> : closed)}
+        {(params) =>
+          acceptingPayments ? (
+            <DeliveryRoute key={params.id} id={params.id} checked={providerActor.getSnapshot().context.deliveryCheck} />
+          ) : (
+            closed
+          )
+        }
       </Route>
       <Route path={PATHS.change}>{(params) => <NotificationChangeRoute key={params.id} id={params.id} />}</Route>
       <Route path={PATHS.confirmation} component={ConfirmationRoute} />

@@ -3,7 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App, preloadScreenAt } from './App';
+import { App, deliveryIdAt, preloadScreenAt } from './App';
 import { startLanguageActor } from './app/live/language';
 import { startProviderActor } from './app/live/provider';
 import { config } from './config';
@@ -21,7 +21,8 @@ async function boot() {
   // their own (the first two took about 200 and 80 ms at Lighthouse's 4× CPU slowdown): as one long
   // task they would hold a tap for all of that time.
   await nextTask();
-  const providerActor = startProviderActor();
+  // On a delivery link, the link's check goes out beside the provider's (issue 34).
+  const providerActor = startProviderActor(window.location.hostname, deliveryIdAt(window.location.pathname));
   await nextTask();
   // The first screen's code and its language's words load side by side; the first render has both.
   const [languageActor] = await Promise.all([startLanguageActor(), preloadScreenAt(window.location.pathname)]);

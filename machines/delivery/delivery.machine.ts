@@ -1,9 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
-import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
 import type { InlineError } from '@machines/inlineError';
-import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
 import type { BillDraft } from '@machines/payment/types';
+import type { EarlyDeliveryCheck } from '@machines/provider/provider.machine';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { deliveryMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
@@ -15,20 +14,20 @@ import { type ConfirmInfoError, type ConfirmInfoField, findConfirmInfoError } fr
 export interface DeliveryInput {
   deliveryId: string;
   provider: ProviderData;
-  /** The tab's confirmation actor, passed on to the validated view (it receives the receipt). */
-  confirmation: ConfirmationRef;
   /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
   session?: SessionRef | null;
   /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
   draft?: BillDraft | null;
+  /** The link's check as the provider machine made it beside the provider's call: not asked again. */
+  checked?: EarlyDeliveryCheck | null;
 }
 
 export interface DeliveryContext {
   deliveryId: string;
   provider: ProviderData;
-  confirmation: ConfirmationRef;
   session: SessionRef | null;
   draft: BillDraft | null;
+  checked: EarlyDeliveryCheck | null;
   /** What the guarantor typed; kept across every failure. */
   lastName: string;
   zipCode: string;
@@ -37,7 +36,7 @@ export interface DeliveryContext {
   /** The server refused the last name and zip: the spec's retrieval text plus ErrorMessage. */
   /** The portal's words, then the server's ErrorMessage as delivered (if any). */
   refusal: Words[] | null;
-  /** Set in `validated` (the validated-guarantor view, which hosts the payment machine). */
+  /** Set in `validated`: the guarantor whose bill the validated view shows. */
   guarantor: ValidatedGuarantor | null;
 }
 
@@ -68,7 +67,6 @@ export const deliveryMachine = setup({
     children: {} as {
       validateDelivery: 'validateDelivery';
       validateGuarantor: 'validateGuarantor';
-      guarantorView: 'guarantorView';
     },
   },
   actors: {
@@ -78,7 +76,6 @@ export const deliveryMachine = setup({
     validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() => {
       throw new Error('validateGuarantor not provided');
     }),
-    guarantorView: guarantorViewMachine,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {
@@ -99,7 +96,9 @@ export const deliveryMachine = setup({
     }),
   },
   guards: {
-    hasDeliveryId: (_, params: { response: DeliveryResponse }) => (params.response.DeliveryId ?? '').trim() !== '',
+    hasDeliveryId: (_, params: { response: DeliveryResponse }) => names(params.response),
+    /** The provider machine already checked this link (its answer, or a failed call). */
+    wasChecked: ({ context }) => context.checked?.deliveryId === context.deliveryId,
     confirmInfoValid: ({ context, event }) => confirmInfoError(context, event) === null,
     answerIs: (_, params: { answer: ValidatedGuarantor; outcome: GuarantorOutcome | 'rejected' }) =>
       deliveryAnswerOutcome(params.answer) === params.outcome,
@@ -109,17 +108,28 @@ export const deliveryMachine = setup({
   context: ({ input }) => ({
     deliveryId: input.deliveryId,
     provider: input.provider,
-    confirmation: input.confirmation,
     session: input.session ?? null,
     draft: input.draft ?? null,
+    checked: input.checked ?? null,
     lastName: '',
     zipCode: '',
     error: null,
     refusal: null,
     guarantor: null,
   }),
-  initial: 'validatingDelivery',
+  initial: 'starting',
   states: {
+    /** The link was checked beside the provider's call: its answer decides, with no second call. */
+    starting: {
+      always: [
+        {
+          guard: { type: 'hasDeliveryId', params: ({ context }) => ({ response: checkedAnswer(context) }) },
+          target: 'confirmingInfo',
+        },
+        { guard: 'wasChecked', target: 'invalidDelivery' },
+        { target: 'validatingDelivery' },
+      ],
+    },
     validatingDelivery: {
       invoke: {
         id: 'validateDelivery',
@@ -190,23 +200,27 @@ export const deliveryMachine = setup({
     invalidBalance: {},
     /** The duplicate-payment page (msg/guarantor-dp), shown in place. */
     duplicate: {},
-    /** The validated-guarantor view, which hosts the payment machine. */
+    /**
+     * The guarantor is known and the session starts: the route shows the validated-guarantor view
+     * (its own machine, which hosts the payment machine), as the statement lookup's `found` does. Its
+     * code loads after the confirm-info form, not with it (issue 34: the /d/{id} form's budget).
+     */
     validated: {
       entry: 'reportSignIn',
-      invoke: {
-        id: 'guarantorView',
-        src: 'guarantorView',
-        input: ({ context }) => ({
-          provider: context.provider,
-          guarantor: context.guarantor!,
-          deliveryId: context.deliveryId,
-          confirmation: context.confirmation,
-          draft: context.draft,
-        }),
-      },
     },
   },
 });
+
+/** The delivery id names a delivery: the link can be confirmed. */
+function names(response: DeliveryResponse): boolean {
+  return (response.DeliveryId ?? '').trim() !== '';
+}
+
+/** The early check's answer for this link, or an answer that names nothing (not checked, or failed). */
+function checkedAnswer(context: DeliveryContext): DeliveryResponse {
+  const early = context.checked?.deliveryId === context.deliveryId ? context.checked.answer : null;
+  return early ?? { DeliveryId: null, IsSuccess: false };
+}
 
 /** ValidateGuarantorForDelivery's body, for the first sign-in and for renewing the session. */
 function validationRequest(context: DeliveryContext): DeliveryValidationRequest {

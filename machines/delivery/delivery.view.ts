@@ -15,6 +15,7 @@ export interface DeliveryView {
 
 // Keyed by every state: a new state without a screen fails to compile.
 const screenOf: Record<DeliverySnapshot['value'], DeliveryScreen> = {
+  starting: 'loading',
   validatingDelivery: 'loading',
   invalidDelivery: 'loading', // it navigates to msg/invalid-delivery
   confirmingInfo: 'confirmInfo',

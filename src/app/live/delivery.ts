@@ -3,18 +3,16 @@ import type { DeliveryValidationRequest } from '@/api/types';
 import { deliveryMachine } from '@machines/delivery/delivery.machine';
 
 import { fromCall } from './fromCall';
-import { liveGuarantorViewMachine } from './guarantorView';
 import { navigate } from './navigation';
 import { liveValidateDelivery } from './validateDelivery';
 
-/** The delivery link `/d/{id}` with its real calls, the live validated view and navigation. */
+/** The delivery link `/d/{id}` with its real calls and navigation. */
 export const liveDeliveryMachine = deliveryMachine.provide({
   actors: {
     validateDelivery: liveValidateDelivery,
     validateGuarantor: fromCall((input: DeliveryValidationRequest, signal) =>
       validateGuarantorForDelivery(input, signal),
     ),
-    guarantorView: liveGuarantorViewMachine,
   },
   actions: { navigate },
 });

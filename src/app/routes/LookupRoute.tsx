@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { liveLookupMachine } from '@/app/live/lookup';
 import { keptFor } from '@/app/sessionDrafts';
@@ -8,7 +8,6 @@ import { withWords } from '@/i18n/i18n';
 import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
-import { SessionEndedNotice } from '@/screens/session/SessionEndedNotice';
 import { useProvider } from '@/ui/provider';
 import { useWarmUp } from '@/ui/useWarmUp';
 import { lookupView } from '@machines/delivery/lookup.view';
@@ -17,6 +16,8 @@ import { sessionView } from '@machines/session/session.view';
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
 const loadStatement = withWords('account', () => import('./LookupStatement'));
 const LookupStatement = lazy(loadStatement);
+// Said only once a session has ended here.
+const SessionEndedNotice = lazy(() => import('@/screens/session/SessionEndedNotice'));
 
 /**
  * The root path: the statement lookup. The message pages render in place; the address bar keeps '/'.
@@ -48,7 +49,11 @@ function Lookup() {
     default:
       return (
         <>
-          {ended ? <SessionEndedNotice /> : null}
+          {ended ? (
+            <Suspense fallback={null}>
+              <SessionEndedNotice />
+            </Suspense>
+          ) : null}
           <LookupForm actor={actor} />
         </>
       );

@@ -16,6 +16,8 @@ const noGuarantor = (snapshot: { context: { guarantor: unknown } }) => expect(sn
 modelTest('delivery machine', {
   ...deliveryModel,
   states: {
+    // A link checked beside the provider's call is never checked again.
+    validatingDelivery: ({ context }) => expect(context.checked?.deliveryId).not.toBe(context.deliveryId),
     invalidDelivery: () => expect(navigate).toHaveBeenLastCalledWith({ to: '/msg/invalid-delivery' }),
     confirmingInfo: ({ context }) => {
       // Whatever failed, the error is a known message and the typed values are still there.
@@ -46,6 +48,30 @@ modelTest('delivery machine', {
     },
   },
   journeys: [
+    {
+      name: 'a link checked beside the provider opens its form with no second check',
+      input: deliveryModel.inputs['checked early: found'],
+      events: [],
+      expect: 'confirmingInfo',
+    },
+    {
+      name: 'a link checked beside the provider that names nothing is an invalid link',
+      input: deliveryModel.inputs['checked early: no DeliveryId'],
+      events: [],
+      expect: 'invalidDelivery',
+    },
+    {
+      name: "a check beside the provider that failed is an invalid link, as the route's own failed check",
+      input: deliveryModel.inputs['checked early: the call failed'],
+      events: [],
+      expect: 'invalidDelivery',
+    },
+    {
+      name: 'a check made for another link is not taken: this link is checked',
+      input: deliveryModel.inputs['checked early for another link'],
+      events: [done('validateDelivery', 'valid')],
+      expect: 'confirmingInfo',
+    },
     {
       name: 'confirmed info and a validated guarantor open the view',
       events: [...toValidation, done('validateGuarantor', 'validated')],

@@ -2,13 +2,14 @@
 import { vi } from 'vitest';
 
 import { deliveryMachine } from '@machines/delivery/delivery.machine';
-import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
 import type { ModelDefinition } from '../harness';
 
 export const navigate = vi.fn();
+
+const found = { DeliveryId: 'D1002', GuarantorId: 'G1', IsSuccess: true };
 
 export const deliveryModel = {
   machine: deliveryMachine.provide({
@@ -18,7 +19,22 @@ export const deliveryModel = {
       },
     },
   }),
-  input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+  inputs: {
+    'a delivery link': { deliveryId: 'D1002', provider },
+    // The provider machine checked the link beside the provider's call (issue 34): its answer decides.
+    'checked early: found': { deliveryId: 'D1002', provider, checked: { deliveryId: 'D1002', answer: found } },
+    'checked early: no DeliveryId': {
+      deliveryId: 'D1002',
+      provider,
+      checked: { deliveryId: 'D1002', answer: { DeliveryId: null, IsSuccess: false } },
+    },
+    'checked early: the call failed': { deliveryId: 'D1002', provider, checked: { deliveryId: 'D1002', answer: null } },
+    'checked early for another link': {
+      deliveryId: 'D1002',
+      provider,
+      checked: { deliveryId: 'D1001', answer: found },
+    },
+  },
   events: {
     SUBMIT: [
       { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },
@@ -28,7 +44,7 @@ export const deliveryModel = {
   fixtures: {
     validateDelivery: {
       done: {
-        valid: { DeliveryId: 'D1002', GuarantorId: 'G1', IsSuccess: true },
+        valid: found,
         'no DeliveryId': { DeliveryId: null, IsSuccess: false },
       },
       error: { network: new Error('Network Error') },
@@ -44,7 +60,5 @@ export const deliveryModel = {
       },
       error: { network: new Error('Network Error') },
     },
-    // The validated view is a long-lived child; its own model test covers it.
-    guarantorView: { done: {} },
   },
 } satisfies ModelDefinition<typeof deliveryMachine>;

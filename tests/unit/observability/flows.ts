@@ -41,26 +41,39 @@ export async function recordDeliveryPayment(answer: TransactionResult): Promise<
         validateGuarantor: fromPromise<ValidatedGuarantor, DeliveryValidationRequest>(() =>
           Promise.resolve({ ...guarantor, QP: false, PA: [] }),
         ),
-        guarantorView: guarantorViewMachine.provide({
-          actors: {
-            payment: paymentMachine.provide({ actors: { processPayment: fromPromise(() => Promise.resolve(answer)) } }),
-          },
-          actions: { navigate: () => undefined },
-        }),
       },
       actions: { navigate: () => undefined },
     });
     const actor = createObservedActor(machine, {
-      input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+      input: { deliveryId: 'D1002', provider },
     }).start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' });
     await vi.advanceTimersByTimeAsync(0);
-    const view = actor.getSnapshot().children.guarantorView!;
+    // The validated view, as src/app/routes/DeliveryStatement.tsx starts it for the confirmed guarantor.
+    const { context } = actor.getSnapshot();
+    const view = createObservedActor(
+      guarantorViewMachine.provide({
+        actors: {
+          payment: paymentMachine.provide({ actors: { processPayment: fromPromise(() => Promise.resolve(answer)) } }),
+        },
+        actions: { navigate: () => undefined },
+      }),
+      {
+        input: {
+          provider,
+          guarantor: context.guarantor!,
+          deliveryId: context.deliveryId,
+          confirmation: confirmationInbox().ref,
+          draft: null,
+        },
+      },
+    ).start();
     const payment = view.getSnapshot().children.payment!;
     payment.send({ type: 'FIELD_CHANGED', field: 'email', value: CARD.email });
     payment.send({ type: 'SUBMIT', values: { amount: '150.00', ...CARD } });
     await vi.advanceTimersByTimeAsync(1500);
+    view.stop();
     actor.stop();
     return traceFile();
   } finally {

@@ -6,7 +6,6 @@ import type { DeliveryResponse, DeliveryValidationRequest, ValidatedGuarantor } 
 import { neverSettles } from '@/neverSettles';
 import { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { confirmInfoMessages, deliveryMessages } from '@machines/rules/messages';
-import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor, refusedGuarantor as refused } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
@@ -30,7 +29,7 @@ function start(
     },
   });
   const actor = createActor(machine, {
-    input: { deliveryId: 'D1002', provider, confirmation: confirmationInbox().ref },
+    input: { deliveryId: 'D1002', provider },
   }).start();
   return { actor, navigate, validateGuarantor };
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '@/demo/providers';
 import { type DeliveryContext, deliveryMachine } from '@machines/delivery/delivery.machine';
 import { type DeliveryView, deliveryView } from '@machines/delivery/delivery.view';
-import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 
 import { statePaths } from '../viewStates';
 
@@ -15,13 +14,14 @@ const context: DeliveryContext = {
   zipCode: '',
   error: null,
   refusal: null,
-  confirmation: confirmationInbox().ref,
   guarantor: null,
   session: null,
   draft: null,
+  checked: null,
 };
 
 const table: Record<string, DeliveryView> = {
+  starting: { screen: 'loading', checking: false },
   validatingDelivery: { screen: 'loading', checking: false },
   invalidDelivery: { screen: 'loading', checking: false },
   confirmingInfo: { screen: 'confirmInfo', checking: false },

@@ -8,13 +8,21 @@ import { type ProviderView, providerView } from '@machines/provider/provider.vie
 
 import { statePaths } from '../viewStates';
 
-const context: ProviderContext = { key: 'demo', provider: PROVIDERS.demo!, error: null };
+const context: ProviderContext = {
+  key: 'demo',
+  provider: PROVIDERS.demo!,
+  error: null,
+  deliveryId: null,
+  deliveryCheck: null,
+};
 const loaded = (payments: string, ppaScript: string) => ({ loaded: { payments, ppaScript } });
 
 const rows: [StateValue, ProviderView][] = [
   ['resolvingKey', { screen: 'loading', acceptingPayments: false }],
   ['noSubdomain', { screen: 'noSubdomain', acceptingPayments: false }],
-  ['loading', { screen: 'loading', acceptingPayments: false }],
+  [{ loading: { provider: 'loading', delivery: 'checking' } }, { screen: 'loading', acceptingPayments: false }],
+  [{ loading: { provider: 'done', delivery: 'deciding' } }, { screen: 'loading', acceptingPayments: false }],
+  [{ loading: { provider: 'loading', delivery: 'done' } }, { screen: 'loading', acceptingPayments: false }],
   ['failed', { screen: 'maintenance', acceptingPayments: false }],
   [loaded('deciding', 'deciding'), { screen: 'routes', acceptingPayments: false }],
   [loaded('accepting', 'loading'), { screen: 'routes', acceptingPayments: true }],

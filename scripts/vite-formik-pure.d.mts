@@ -1,0 +1,4 @@
+// Types for vite.config.ts, which imports this plain-JS plugin.
+import type { Plugin } from 'vite';
+
+export function formikPureFieldArray(): Plugin;

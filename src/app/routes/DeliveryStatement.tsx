@@ -1,0 +1,31 @@
+import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
+import { useConfirmationActor } from '@/app/useConfirmationActor';
+import { useObservedActorRef } from '@/observability/react';
+import { useProvider } from '@/ui/provider';
+import type { BillDraft } from '@machines/payment/types';
+import type { ValidatedGuarantor } from '@machines/types';
+
+import Bill from './Bill';
+
+interface DeliveryStatementProps {
+  guarantor: ValidatedGuarantor;
+  deliveryId: string;
+  /** The bill as the guarantor left it when their session ended. */
+  draft: BillDraft | null;
+  path: string;
+}
+
+/**
+ * The bill a delivery link's guarantor confirmed: the validated-guarantor view machine (payment,
+ * quick-pay, chooser), as the statement lookup's LookupStatement. Loaded after the confirm-info
+ * form with the account's words, so none of the payment's code is on the way to that form (issue 34).
+ */
+export default function DeliveryStatement({ guarantor, deliveryId, draft, path }: DeliveryStatementProps) {
+  const provider = useProvider();
+  // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
+  const confirmation = useConfirmationActor();
+  const view = useObservedActorRef(liveGuarantorViewMachine, {
+    input: { provider, guarantor, deliveryId, confirmation, draft },
+  });
+  return <Bill view={view} path={path} />;
+}
