@@ -77,6 +77,23 @@ describe('confirm info (D1001)', () => {
     expectQuietPage(portal);
   });
 
+  it("checks the link once, beside the provider's call rather than after it (issue 34)", async () => {
+    const { page } = await openPage('demo', '/d/D1001');
+    await h1(page, deliveryCopy.confirmInfo).waitFor();
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(({ name, startTime, responseEnd }) => ({ path: new URL(name).pathname, startTime, responseEnd })),
+    );
+    const provider = calls.filter((call) => call.path === API_PATHS.getProvider);
+    const check = calls.filter((call) => call.path === API_PATHS.validateDelivery);
+    expect(provider).toHaveLength(1);
+    expect(check).toHaveLength(1);
+    // Asked before the provider's answer came: one round trip to the form, not two.
+    expect(check[0]!.startTime).toBeLessThan(provider[0]!.responseEnd);
+  });
+
   it('a wrong last name keeps what was typed and shows the server message; the third try locks', async () => {
     const portal = await openPage('demo', '/d/D1001');
     const { page } = portal;

@@ -52,8 +52,13 @@ describe('a replayed screen speaks the guarantor’s language', () => {
     await details.getByText('Spanish (es)', { exact: true }).waitFor();
     await expectNoA11yViolations(replay, 'replay of a Spanish screen');
 
-    // Before the switch: the confirm-info form as it was then, in English.
-    await replay.getByRole('button', { name: 'done: validateDelivery', exact: true }).click();
+    // Before the switch: the confirm-info form as it was then, in English. The link was checked beside
+    // the provider's call (issue 34), so the delivery flow starts on its form: its first step.
+    await replay
+      .getByRole('row')
+      .filter({ has: replay.getByRole('cell', { name: /^delivery \(/ }) })
+      .getByRole('button', { name: 'xstate.init', exact: true })
+      .click();
     await drawn.locator('[lang="en"]').getByRole('heading', { level: 1, name: deliveryCopy.confirmInfo }).waitFor();
     await details.getByText('English (en)', { exact: true }).waitFor();
     // The support page itself stays English (a staff tool).
