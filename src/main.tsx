@@ -25,7 +25,11 @@ async function boot() {
   const providerActor = startProviderActor(window.location.hostname, deliveryIdAt(window.location.pathname));
   await nextTask();
   // The first screen's code and its language's words load side by side; the first render has both.
-  const [languageActor] = await Promise.all([startLanguageActor(), preloadScreenAt(window.location.pathname)]);
+  // The screen is asked for first: a screen with words of its own (help, account) then has them
+  // fetched with the language's first words, not one round trip after them (issue 34).
+  const screen = preloadScreenAt(window.location.pathname);
+  const languageActor = await startLanguageActor();
+  await screen;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App providerActor={providerActor} languageActor={languageActor} />
