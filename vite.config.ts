@@ -11,6 +11,7 @@ import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
+import { firstScripts, preloadApp } from './scripts/vite-first-scripts.ts';
 import { formikPureFieldArray } from './scripts/vite-formik-pure.mjs';
 import { languageNames } from './scripts/vite-language-names.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
@@ -212,12 +213,15 @@ export const buildOptions = {
 
 export default defineConfig(({ mode }) => {
   const preload = preloadOnlyWhatIsMissing();
+  const first = firstScripts('src/main.tsx', 'src/render.tsx');
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
     plugins: [
       ...compilePlugins(mode),
       preload.plugin,
+      first.plugin,
+      preloadApp('src/render.tsx'),
       firstPaint,
       // The stylesheet inline in index.html: the first paint waits for no second round trip (issue 34).
       sriPlugin({ thirdParty: thirdPartyScripts(mode), inlineStyles: true }),
@@ -238,6 +242,14 @@ export default defineConfig(({ mode }) => {
       ...buildOptions,
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       modulePreload: preload.modulePreload,
+      rolldownOptions: {
+        ...buildOptions.rolldownOptions,
+        output: {
+          codeSplitting: {
+            groups: [...first.groups, ...buildOptions.rolldownOptions.output.codeSplitting.groups],
+          },
+        },
+      },
     },
   };
 });

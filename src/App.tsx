@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute, Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 
 import type { ProviderData } from '@/api/types';
 import { type ProviderView, providerView } from '@machines/provider/provider.view';
@@ -11,10 +10,11 @@ import { ConfirmationActorContext } from './app/confirmationContext';
 import type { ConfirmationActor } from './app/live/confirmation';
 import type { LanguageActor } from './app/live/language';
 import type { ProviderActor } from './app/live/provider';
+import { PATHS, screenAt, screenLoaders,type ScreenName } from './app/screenLoaders';
 import { copy } from './copy';
 import { LANGUAGES } from './i18n/catalogues';
 import { useCopy } from './i18n/copy';
-import { i18n, withWords } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
 import { MessagePage } from './screens/messagePages/MessagePage';
 import {
   DuplicatePaymentPage,
@@ -32,63 +32,38 @@ import { type LazyComponent, lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
 
-// Screens load on demand so a delivery link downloads only what its first screen needs.
 // A screen whose code cannot load (refused by its integrity hash, removed by a deploy, the network)
 // shows the maintenance page inside the shell, never a blank screen.
-const LookupRoute = lazyOr(() => import('./app/routes/LookupRoute'), MaintenancePage);
-const SsoRoute = lazyOr(() => import('./app/routes/SsoRoute'), MaintenancePage);
-const HelpPage = lazyOr(
-  withWords('help', () => import('./screens/help/HelpPage')),
-  MaintenancePage,
-);
-const DeliveryRoute = lazyOr(() => import('./app/routes/DeliveryRoute'), MaintenancePage);
-const ConfirmationRoute = lazyOr(
-  withWords('account', () => import('./app/routes/ConfirmationRoute')),
-  MaintenancePage,
-);
-const NotificationChangeRoute = lazyOr(() => import('./app/routes/NotificationChangeRoute'), MaintenancePage);
-const InsuranceRoute = lazyOr(
-  withWords('account', () => import('./app/routes/InsuranceRoute')),
-  MaintenancePage,
-);
-/** The addresses of the screens that load on demand (spec section 2). */
-const PATHS = {
-  lookup: '/',
-  delivery: '/d/:id',
-  change: '/change/:id',
-  confirmation: '/confirmation',
-  sso: '/apgt/:tokenId',
-  insurance: '/insurance',
-  help: '/help',
-} as const;
-const SCREEN_AT: [string, LazyComponent<never>][] = [
-  [PATHS.lookup, LookupRoute],
-  [PATHS.delivery, DeliveryRoute],
-  [PATHS.change, NotificationChangeRoute],
-  [PATHS.confirmation, ConfirmationRoute],
-  [PATHS.sso, SsoRoute],
-  [PATHS.insurance, InsuranceRoute],
-  [PATHS.help, HelpPage],
-];
+const LookupRoute = lazyOr(screenLoaders.lookup, MaintenancePage);
+const SsoRoute = lazyOr(screenLoaders.sso, MaintenancePage);
+const HelpPage = lazyOr(screenLoaders.help, MaintenancePage);
+const DeliveryRoute = lazyOr(screenLoaders.delivery, MaintenancePage);
+const ConfirmationRoute = lazyOr(screenLoaders.confirmation, MaintenancePage);
+const NotificationChangeRoute = lazyOr(screenLoaders.change, MaintenancePage);
+const InsuranceRoute = lazyOr(screenLoaders.insurance, MaintenancePage);
+const SCREENS: Record<ScreenName, LazyComponent<never>> = {
+  lookup: LookupRoute,
+  delivery: DeliveryRoute,
+  change: NotificationChangeRoute,
+  confirmation: ConfirmationRoute,
+  sso: SsoRoute,
+  insurance: InsuranceRoute,
+  help: HelpPage,
+};
 
 /**
- * Loads the code of the screen at `pathname` (matched with wouter's own parser); resolves when it is
- * there or has failed (the screen then shows the maintenance page). main.tsx calls it beside the
- * provider call, not after it, and renders once it has settled: the first screen then shows the
- * moment the provider is known, with no Suspense fallback in between (React reveals content that
+ * Makes the screen at `pathname` ready to draw; resolves when its code is there or has failed (the
+ * screen then shows the maintenance page). main.tsx fetches that code with the page's first calls
+ * (screenLoaders.ts) and render.tsx calls this before the first render: the first screen then shows
+ * the moment the provider is known, with no Suspense fallback in between (React reveals content that
  * replaced a fallback only ~300 ms after the fallback appeared). The HTML already shows the loading
  * state, so nothing is blank meanwhile.
  */
 export function preloadScreenAt(pathname: string): Promise<void> {
-  const screen = SCREEN_AT.find(([path]) => matchRoute(parse, path, pathname)[0]);
-  return screen ? screen[1].preload() : Promise.resolve();
+  const screen = screenAt(pathname);
+  return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
-/** The delivery link's id at `pathname` (as the route gives it), or null: main.tsx checks it early. */
-export function deliveryIdAt(pathname: string): string | null {
-  const [matched, params] = matchRoute(parse, PATHS.delivery, pathname);
-  return matched ? (params.id ?? null) : null;
-}
 // Loaded before the first render (top-level await), so the banner is there at first paint and never
 // pushes the page down; a production build drops the import.
 const DemoBanner: ComponentType | null =

@@ -1,0 +1,79 @@
+// How the page's first scripts arrive (issue 34): few files, the app preloaded beside the entry.
+import type { Plugin } from 'vite';
+
+type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
+
+/**
+ * The page's first scripts as few files, not as many as the bundler's sharing would cut them into:
+ * on a phone's HTTP/1.1 connection (six at a time) every extra file holds the first calls back.
+ * `entry`'s static graph (what starts the page's first calls) becomes one chunk, and `app`'s static
+ * graph beyond it (React and what the first render draws) another (issue 34).
+ */
+export function firstScripts(entry: string, app: string): { plugin: Plugin; groups: ChunkGroup[] } {
+  const start = new Set<string>();
+  const drawn = new Set<string>();
+  const plugin: Plugin = {
+    name: 'local:first-scripts',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const graph = (suffix: string, into: Set<string>, skip: Set<string>) => {
+        const root = ids.find((id) => id.endsWith(suffix));
+        if (!root) throw new Error(`first-scripts: no module ${suffix}`);
+        const stack = [root];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id) || skip.has(id)) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      graph(entry, start, new Set());
+      graph(app, drawn, start);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'start', test: (id) => start.has(id), includeDependenciesRecursively: false },
+      { name: 'app', test: (id) => drawn.has(id), includeDependenciesRecursively: false },
+    ],
+  };
+}
+
+/**
+ * index.html preloads the app (`module`, React and everything the first render draws), which the
+ * entry imports once it has started the page's first calls: fetched beside the entry, not after it,
+ * and the calls wait for neither (issue 34). Its chunk and the chunks it imports that the HTML does
+ * not name yet; their integrity comes with every other modulepreload's (scripts/vite-sri.mjs).
+ */
+export function preloadApp(module: string): Plugin {
+  return {
+    name: 'local:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const app = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(module)),
+        );
+        if (app?.type !== 'chunk') throw new Error(`preload-app: no chunk for ${module}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const missing = [...files].filter((file) => !html.includes(`/${file}"`));
+        return missing.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
