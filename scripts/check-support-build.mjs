@@ -4,7 +4,7 @@
 // `vite build --config scripts/vite.support.config.ts`.
 // The console legitimately holds support's replay and the guarantor screens it draws inert (the
 // payment form, its words and the machines): so the markers here are what only the portal's entry
-// (src/main.tsx) and its route table (src/App.tsx) hold, each verified present in dist/ and absent
+// (src/main.tsx) and its route table (src/app/screenLoaders.ts, src/App.tsx) hold, each verified present in dist/ and absent
 // from dist-support/ when chosen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,10 @@ const DIST = process.argv[2] ?? 'dist-support';
 const GUARANTOR_MARKERS = [
   { name: "the portal's trace sending (main.tsx startTraceSending)", pattern: /sendBeacon|portal-trace-batch\/1/ },
   { name: "the portal's provider call (main.tsx startProviderActor, GetProvider)", pattern: /\/api\/GetProvider/ },
-  { name: "the guarantor's route table (App.tsx)", pattern: /\/apgt\/:tokenId|\/change\/:id|[`"']\/d\/:id[`"']/ },
+  {
+    name: "the guarantor's route table (src/app/screenLoaders.ts)",
+    pattern: /\/apgt\/:tokenId|\/change\/:id|[`"']\/d\/:id[`"']/,
+  },
   {
     name: "the guarantor's message routes (App.tsx)",
     pattern: /\/msg\/not-accepting-payments|\/msg\/guarantor-locked/,

@@ -10,7 +10,7 @@ import { ConfirmationActorContext } from './app/confirmationContext';
 import type { ConfirmationActor } from './app/live/confirmation';
 import type { LanguageActor } from './app/live/language';
 import type { ProviderActor } from './app/live/provider';
-import { PATHS, screenAt, screenLoaders,type ScreenName } from './app/screenLoaders';
+import { PATHS, screenAt, screenLoaders, type ScreenName } from './app/screenLoaders';
 import { copy } from './copy';
 import { LANGUAGES } from './i18n/catalogues';
 import { useCopy } from './i18n/copy';

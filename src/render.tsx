@@ -1,4 +1,4 @@
-import { startTransition,StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, preloadScreenAt } from './App';
