@@ -185,22 +185,6 @@ export const buildOptions = {
   sourcemap: false,
   cssCodeSplit: false,
   rolldownOptions: {
-    output: {
-      codeSplitting: {
-        // What the first screens share behind the entry (the session, the rules' messages, the small
-        // helpers of the forms) as one chunk, not seven of a few hundred bytes each: on a phone's
-        // HTTP/1.1 connection (six at a time) the first screen's chunks, its words and its calls then
-        // go out in one round trip, not two (issue 34). Only these modules, not what they import
-        // (the entry has that): a dependency pulled in would drag the entry's code into this chunk.
-        groups: [
-          {
-            name: 'routes-common',
-            includeDependenciesRecursively: false,
-            test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|zip|email|guarantorChecks)\.|src\/app\/live\/(session|navigation)\.|src\/app\/(useSessionActor|sessionDrafts)\.|src\/observability\/react\.|src\/ui\/(useWarmUp|ErrorBox)\.)/,
-          },
-        ],
-      },
-    },
     // Formik's HOCs (connect, withFormik), which the portal never uses, are its only users of these two
     // CommonJS packages; without a say on their side effects the bundle keeps them (~1.7 KB gzipped on
     // every form's way in, issue 34). Every other module keeps its own package's say (undefined).
@@ -210,6 +194,17 @@ export const buildOptions = {
     },
   },
 } satisfies BuildOptions;
+
+// What the portal's first screens share (the session, the rules' messages, the forms' small
+// helpers) as one chunk, not seven of a few hundred bytes each: on a phone's
+// HTTP/1.1 connection (six at a time) the first screen's chunks, its words and its calls then
+// go out in one round trip, not two (issue 34). Only these modules, not what they import
+// (the entry has that): a dependency pulled in would drag the entry's code into this chunk.
+const routesCommon = {
+  name: 'routes-common',
+  includeDependenciesRecursively: false,
+  test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|zip|email|guarantorChecks)\.|src\/app\/live\/(session|navigation)\.|src\/app\/(useSessionActor|sessionDrafts)\.|src\/observability\/react\.|src\/ui\/(useWarmUp|ErrorBox)\.)/,
+};
 
 export default defineConfig(({ mode }) => {
   const preload = preloadOnlyWhatIsMissing();
@@ -246,7 +241,7 @@ export default defineConfig(({ mode }) => {
         ...buildOptions.rolldownOptions,
         output: {
           codeSplitting: {
-            groups: [...first.groups, ...buildOptions.rolldownOptions.output.codeSplitting.groups],
+            groups: [...first.groups, routesCommon],
           },
         },
       },

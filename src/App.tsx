@@ -64,10 +64,6 @@ export function preloadScreenAt(pathname: string): Promise<void> {
   return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
-// Loaded before the first render (top-level await), so the banner is there at first paint and never
-// pushes the page down; a production build drops the import.
-const DemoBanner: ComponentType | null =
-  import.meta.env.MODE !== 'production' ? (await import('./demo/DemoBanner')).default : null;
 // Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
 // page, and the local inspector panel for '?inspect=local' (decided once, so it survives navigation).
 const SupportReplayRoute: ComponentType | null =
@@ -85,12 +81,15 @@ interface AppProps {
   languageActor?: LanguageActor;
   /** Tests give each render its own; the app starts the tab's one when a route first needs it. */
   confirmationActor?: ConfirmationActor;
+  /** The demo's banner (render.tsx loads it before the first render outside production). */
+  demoBanner?: ComponentType | null;
 }
 
-export function App({ providerActor, languageActor, confirmationActor }: AppProps) {
+export function App({ providerActor, languageActor, confirmationActor, demoBanner: DemoBanner = null }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ConfirmationActorContext.Provider value={confirmationActor ?? null}>
+        {DemoBanner ? <DemoBanner /> : null}
         <Shell providerActor={providerActor} languageActor={languageActor} />
       </ConfirmationActorContext.Provider>
     </I18nProvider>
@@ -102,7 +101,6 @@ function Shell({ providerActor, languageActor }: { providerActor: ProviderActor;
   const { provider, error } = useSelector(providerActor, (s) => s.context);
   return (
     <>
-      {DemoBanner ? <DemoBanner /> : null}
       <Header provider={provider}>{languageActor ? <LanguageChoice actor={languageActor} /> : null}</Header>
       <main id="main" className="site-main">
         <Screen

@@ -12,11 +12,14 @@ import type { ProviderActor } from './app/live/provider';
  */
 export async function renderApp(providerActor: ProviderActor, languageActor: LanguageActor): Promise<void> {
   await preloadScreenAt(window.location.pathname);
+  // Loaded before the first render, so the banner is there at first paint and never pushes the page
+  // down; a production build drops the import.
+  const demoBanner = import.meta.env.MODE !== 'production' ? (await import('./demo/DemoBanner')).default : null;
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App providerActor={providerActor} languageActor={languageActor} />
+        <App providerActor={providerActor} languageActor={languageActor} demoBanner={demoBanner} />
       </StrictMode>,
     ),
   );
