@@ -79,12 +79,12 @@ describe('confirm info (D1001)', () => {
 
   it("checks the link once, beside the provider's call rather than after it (issue 34)", async () => {
     // The provider answers a second late: a check that waited for it would start after its answer.
-    const { page } = await openPage('demo', '/d/D1001', 'production', (tab) =>
-      tab.route(`**${API_PATHS.getProvider}`, async (route) => {
+    const { page } = await openPage('demo', '/d/D1001', 'production', async (tab) => {
+      await tab.route(`**${API_PATHS.getProvider}`, async (route) => {
         await new Promise((later) => setTimeout(later, 1000));
         await route.continue();
-      }),
-    );
+      });
+    });
     await h1(page, deliveryCopy.confirmInfo).waitFor();
     const calls = await page.evaluate(() =>
       performance
