@@ -203,7 +203,13 @@ export const buildOptions = {
 const routesCommon = {
   name: 'routes-common',
   includeDependenciesRecursively: false,
-  test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|zip|email|guarantorChecks)\.|src\/app\/live\/(session|navigation)\.|src\/app\/(useSessionActor|sessionDrafts)\.|src\/observability\/react\.|src\/ui\/(useWarmUp|ErrorBox)\.)/,
+  test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|guarantorChecks)\.|src\/app\/live\/session\.|src\/app\/(useSessionActor|sessionDrafts)\.|src\/observability\/react\.|src\/ui\/useWarmUp\.)/,
+};
+// And what the delivery link's form shares with the forms behind it, which the root's does not need.
+const formsCommon = {
+  name: 'forms-common',
+  includeDependenciesRecursively: false,
+  test: /\/(machines\/rules\/(zip|email)\.|src\/app\/live\/navigation\.|src\/ui\/ErrorBox\.)/,
 };
 
 export default defineConfig(({ mode }) => {
@@ -241,7 +247,7 @@ export default defineConfig(({ mode }) => {
         ...buildOptions.rolldownOptions,
         output: {
           codeSplitting: {
-            groups: [...first.groups, routesCommon],
+            groups: [...first.groups, routesCommon, formsCommon],
           },
         },
       },
