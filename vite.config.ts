@@ -11,7 +11,7 @@ import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
-import { firstScripts, preloadApp } from './scripts/vite-first-scripts.ts';
+import { chunkGraph, firstScripts, preloadApp } from './scripts/vite-first-scripts.ts';
 import { formikPureFieldArray } from './scripts/vite-formik-pure.mjs';
 import { languageNames } from './scripts/vite-language-names.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
@@ -114,18 +114,11 @@ export function preloadOnlyWhatIsMissing(): { plugin: Plugin; modulePreload: Bui
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const staticGraph = (file: string, into = new Set<string>()) => {
-          const chunk = bundle[file];
-          if (into.has(file) || chunk?.type !== 'chunk') return into;
-          into.add(file);
-          chunk.imports.forEach((imported) => staticGraph(imported, into));
-          return into;
-        };
         const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
-        const entryGraph = new Set(entries.flatMap((c) => [...staticGraph(c.fileName)]));
+        const entryGraph = new Set(entries.flatMap((c) => [...chunkGraph(bundle, c.fileName)]));
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk')
-            loadedBefore.set(chunk.fileName, staticGraph(chunk.fileName, new Set(entryGraph)));
+            loadedBefore.set(chunk.fileName, chunkGraph(bundle, chunk.fileName, new Set(entryGraph)));
       },
     },
   };

@@ -1,5 +1,14 @@
 // How the page's first scripts arrive (issue 34): few files, the app preloaded beside the entry.
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+/** `file` and every chunk it imports statically, added to `into` (a chunk already there stops the walk). */
+export function chunkGraph(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (into.has(file) || chunk?.type !== 'chunk') return into;
+  into.add(file);
+  chunk.imports.forEach((imported) => chunkGraph(bundle, imported, into));
+  return into;
+}
 
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
 
@@ -61,15 +70,7 @@ export function preloadApp(module: string): Plugin {
           (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(module)),
         );
         if (app?.type !== 'chunk') throw new Error(`preload-app: no chunk for ${module}`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          chunk.imports.forEach(visit);
-        };
-        visit(app.fileName);
-        const missing = [...files].filter((file) => !html.includes(`/${file}"`));
+        const missing = [...chunkGraph(bundle, app.fileName)].filter((file) => !html.includes(`/${file}"`));
         return missing.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, fetchpriority: 'low' },

@@ -127,7 +127,6 @@ export const bankMachine = setup({
       (_, params: { status: string }) => ({ type: 'BANK_FAILED' as const, status: params.status }),
     ),
     logFault: (_, params: { error: unknown }) => logMethodFault('bank', params.error),
-    logLoadFault: (_, params: { error: unknown }) => logMethodFault('bank', params.error),
   },
 }).createMachine({
   id: 'bank',

@@ -102,7 +102,7 @@ export const cardWidgetMachine = setup({
     ),
     reportUnavailable: sendTo(({ context }) => context.payment, { type: 'WIDGET_UNAVAILABLE' as const }),
     /** Spec section 8: third-party script load failures are only logged. Nothing typed exists yet. */
-    logLoadFault: (_, params: { error: unknown }) => {
+    logFault: (_, params: { error: unknown }) => {
       console.error(
         '[card widget] the card form did not load:',
         params.error instanceof Error ? params.error.message : 'unknown error',

@@ -8,7 +8,7 @@
  *
  * Each machine's setup() names what this shape refers to: actors `loadMethod` and
  * `destroyMethodOnExit`; actions `keepArea`, `forgetArea`, `keepMethod`, `forgetMethod` and
- * `logLoadFault`; guard `isUsable` when `usable` is asked for, `isOffered` with `offeredStates`.
+ * `logFault`; guard `isUsable` when `usable` is asked for, `isOffered` with `offeredStates`.
  */
 
 /** What every method's area keeps: the element it attaches to, and Square's method once made. */
@@ -85,7 +85,7 @@ export function methodArea<Context extends MethodAreaContext<unknown>, LoadInput
           onError: {
             target: 'unavailable',
             actions: {
-              type: 'logLoadFault',
+              type: 'logFault',
               params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
             },
           },

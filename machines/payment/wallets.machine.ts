@@ -152,7 +152,6 @@ export const walletsMachine = setup({
     ),
     /** Only the error's name: messages can echo what the wallet held. */
     logFault: (_, params: { error: unknown }) => logMethodFault('wallets', params.error),
-    logLoadFault: (_, params: { error: unknown }) => logMethodFault('wallets', params.error),
   },
 }).createMachine({
   id: 'wallets',
