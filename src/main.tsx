@@ -18,15 +18,17 @@ async function boot() {
     await startDemoPage();
   }
   startTraceSending(config.traceUrl);
-  // This script's evaluation, the first calls' start, the language's and the first render each run in
-  // a task of their own (as one long task they would hold a tap for all of that time).
+  const { hostname, pathname } = window.location;
+  // This script's evaluation, the screen's code, the first calls' start, the language's and the first
+  // render each run in a task of their own (as one long task they would hold a tap for all of that time).
+  await nextTask();
+  // The screen's code first, a task before the provider's call: on a phone's line its files (a connection
+  // each) arrive later than the call's answer, so they gain the most by leaving early. Before the
+  // language too: a screen with words of its own (help, account) has them fetched with the first words.
+  const screen = loadScreenAt(pathname);
   await nextTask();
   const app = import('./render');
-  const { hostname, pathname } = window.location;
   const providerActor = startProviderActor(hostname, deliveryIdAt(pathname));
-  // The screen is asked for before the language: a screen with words of its own (help, account) then
-  // has them fetched with the language's first words, not one round trip after them.
-  const screen = loadScreenAt(pathname);
   await nextTask();
   const languageActor = await startLanguageActor();
   await screen;
