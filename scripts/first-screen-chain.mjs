@@ -1,0 +1,65 @@
+// `npm run first-screen-chain -- <url> [loads]`: the chain the first screen waits for on a slow phone
+// (issue 34), as Lighthouse's applied throttling lives it (each request slowed to its slow 4G, the CPU
+// 4×, set through the DevTools protocol as Lighthouse does), over many loads: when the entry's scripts
+// have arrived, when the screen's code, the provider's call and the words leave, when the call
+// answers, and the largest paint; the median of each (default 9 loads). Against a server already
+// running (e.g. `DEMO_LATENCY_MS=250 npm run serve:prod`); Debian's Chromium, never a download.
+// Steadier than a few Lighthouse runs for comparing two builds (serve each on its own port).
+// A benchmark aid, not part of `npm test`.
+import { chromium } from 'playwright-core';
+
+const [url, loads = '9'] = process.argv.slice(2);
+if (!url) throw new Error('usage: npm run first-screen-chain -- <url> [loads]');
+// Lighthouse 13's mobile slow 4G with its applied ('devtools') adjustments: 562.5 ms a request, 1.47 Mbit/s down.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1638.4 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const rows = [];
+try {
+  for (let load = 0; load < Number(loads); load += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.addInitScript(() => {
+      window.__largestPaint = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url);
+    await page.locator('h1').first().waitFor();
+    // The largest paint is reported once the frame is shown: wait until the page has been quiet a moment.
+    await page.waitForLoadState('networkidle');
+    rows.push(
+      await page.evaluate(() => {
+        const requests = performance.getEntriesByType('resource');
+        const first = (pattern, key) => requests.find((entry) => pattern.test(entry.name))?.[key] ?? NaN;
+        return {
+          'entry arrived': Math.max(
+            ...requests.filter((entry) => /\/assets\/start[-\w]*\.js$/.test(entry.name)).map((e) => e.responseEnd),
+          ),
+          'screen code sent': first(/\/assets\/(LookupRoute|DeliveryRoute|HelpPage)-/, 'startTime'),
+          'provider call sent': first(/\/api\/GetProvider/, 'startTime'),
+          'words sent': first(/\/assets\/messages-/, 'startTime'),
+          'provider answered': first(/\/api\/GetProvider/, 'responseEnd'),
+          'largest paint': window.__largestPaint,
+        };
+      }),
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+console.log(`${url}, ${rows.length} loads, median ms after navigation (applied slow 4G, CPU 4×):`);
+for (const key of Object.keys(rows[0]))
+  console.log(`  ${key.padEnd(20)} ${String(Math.round(median(rows.map((row) => row[key])))).padStart(6)}`);
