@@ -72,11 +72,12 @@ describe('routes of spec section 2 (provider demo)', () => {
     await expectNoA11yViolations(portal.page, 'home');
   });
 
-  // Issue 11: the first screen's code does not wait for the provider's answer to start loading.
+  // Issue 11: the first screen's code does not wait for the provider's answer to start loading; issue 34:
+  // it leaves first (on a phone's line it takes longer than the call).
   it.each([
     { path: '/', chunk: 'LookupRoute', heading: copy.home.heading },
     { path: '/d/D1001', chunk: 'DeliveryRoute', heading: deliveryCopy.confirmInfo },
-  ])("$path: the screen's code is requested before GetProvider has answered", async ({ path, chunk, heading }) => {
+  ])("$path: the screen's code is requested before GetProvider", async ({ path, chunk, heading }) => {
     // GetProvider is held until the screen's code is asked for (5 s at most), so the order shows
     // whatever the demo API's latency: code that waited for the answer would be asked for after it.
     const { page } = await openPage('demo', path, 'production', async (next) => {
@@ -100,7 +101,7 @@ describe('routes of spec section 2 (provider demo)', () => {
     const code = timing.find((entry) => entry.path.startsWith(`/assets/${chunk}-`));
     const provider = timing.find((entry) => entry.path === '/api/GetProvider');
     expect(code, JSON.stringify(timing)).toBeDefined();
-    expect(code!.startTime).toBeLessThan(provider!.responseEnd);
+    expect(code!.startTime).toBeLessThan(provider!.startTime);
   });
 
   it.each(['/payment', '/Payment'])('%s redirects to the root path', async (path) => {
