@@ -6,26 +6,31 @@
 // running (e.g. `DEMO_LATENCY_MS=250 npm run serve:prod`); Debian's Chromium, never a download.
 // Steadier than a few Lighthouse runs for comparing two builds (serve each on its own port).
 // A benchmark aid, not part of `npm test`.
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+
+import { CHROME } from './lighthouse-cli.mjs';
 
 const [url, loads = '9'] = process.argv.slice(2);
 if (!url) throw new Error('usage: npm run first-screen-chain -- <url> [loads]');
-// Lighthouse 13's mobile slow 4G with its applied ('devtools') adjustments: 562.5 ms a request, 1.47 Mbit/s down.
+// Lighthouse's mobile slow 4G as its applied ('devtools') method sets it: latency per request, kbit/s.
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+  throttling.mobileSlow4G;
 const SLOW_4G = {
   offline: false,
-  latency: 562.5,
-  downloadThroughput: (1638.4 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
+  latency: requestLatencyMs,
+  downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+  uploadThroughput: (uploadThroughputKbps * 1024) / 8,
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROME });
 const rows = [];
 try {
   for (let load = 0; load < Number(loads); load += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.addInitScript(() => {

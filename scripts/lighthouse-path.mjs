@@ -14,25 +14,16 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import * as constants from 'lighthouse/core/config/constants.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
+import { CHROME, lighthouseArgs } from './lighthouse-cli.mjs';
+
 const url = process.argv[2];
 if (!url) throw new Error('usage: npm run lighthouse:path -- <url>');
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-path-'));
 try {
-  const gathered = spawnSync(
-    'npx',
-    [
-      '--no-install',
-      'lighthouse',
-      url,
-      '--quiet',
-      '--form-factor=mobile',
-      '--throttling-method=simulate',
-      '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
-      `-G=${dir}`,
-    ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-  );
+  const gathered = spawnSync('npx', lighthouseArgs(url, 'simulate', '--only-categories=performance', `-G=${dir}`), {
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: CHROME },
+  });
   if (gathered.status !== 0) throw new Error('lighthouse failed');
   const artifacts = await loadArtifacts(dir);
   const settings = {

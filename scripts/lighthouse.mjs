@@ -13,6 +13,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { CHROME, lighthouseArgs } from './lighthouse-cli.mjs';
+
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const ORIGIN = `http://demo.pay.localhost:${PORT}`;
 const PATHS = ['/', '/d/D1001', '/help'];
@@ -37,7 +39,6 @@ const METRICS = [
   'interactive',
 ];
 const OUT = 'reports/lighthouse.json';
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 let lighthouseVersion = '';
 const API_LATENCY = process.env.DEMO_LATENCY_MS
@@ -79,18 +80,13 @@ function lighthouse(url, method) {
   const file = join(dir, 'report.json');
   run(
     'npx',
-    [
-      '--no-install', // the pinned devDependency, never a download
-      'lighthouse',
+    lighthouseArgs(
       url,
-      '--quiet',
-      '--form-factor=mobile',
-      `--throttling-method=${method}`,
+      method,
       '--only-categories=performance,accessibility,best-practices',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
       '--output=json',
       `--output-path=${file}`,
-    ],
+    ),
     { CHROME_PATH: CHROME },
   );
   const report = JSON.parse(readFileSync(file, 'utf8'));

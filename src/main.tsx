@@ -25,13 +25,12 @@ async function boot() {
   // The screen's code first, a task before the provider's call: on a phone's line its files (a connection
   // each) arrive later than the call's answer, so they gain the most by leaving early. Before the
   // language too: a screen with words of its own (help, account) has them fetched with the first words.
-  const screen = loadScreenAt(pathname);
+  void loadScreenAt(pathname); // render.tsx waits for it before the first render
   await nextTask();
   const app = import('./render');
   const providerActor = startProviderActor(hostname, deliveryIdAt(pathname));
   await nextTask();
   const languageActor = await startLanguageActor();
-  await screen;
   const { renderApp } = await app;
   await nextTask();
   await renderApp(providerActor, languageActor);
