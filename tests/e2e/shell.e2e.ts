@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { API_PATHS } from '@/api/paths';
 import { config } from '@/config';
 import { copy as copyMessages } from '@/copy';
 import { HOSTILE_MARKUP, MESSAGE1_BY_PROVIDER, PROVIDERS } from '@/demo/providers';
@@ -13,7 +12,6 @@ import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
-import { apiPath } from './support/network';
 
 const confirmationCopy = english(confirmationCopyWords);
 
@@ -70,66 +68,6 @@ describe('routes of spec section 2 (provider demo)', () => {
     await expectScreen(portal.page, copy.home.heading);
     expectQuietPage(portal);
     await expectNoA11yViolations(portal.page, 'home');
-  });
-
-  // Issue 11: the first screen's code does not wait for the provider's answer to start loading; issue 34:
-  // it leaves first (on a phone's line it takes longer than the call).
-  it.each([
-    { path: '/', chunk: 'LookupRoute', heading: copy.home.heading },
-    { path: '/d/D1001', chunk: 'DeliveryRoute', heading: deliveryCopy.confirmInfo },
-  ])("$path: the screen's code is requested before GetProvider", async ({ path, chunk, heading }) => {
-    // GetProvider is held until the screen's code is asked for (5 s at most), so the order shows
-    // whatever the demo API's latency: code that waited for the answer would be asked for after it.
-    const { page } = await openPage('demo', path, 'production', async (next) => {
-      const codeAsked = next
-        .waitForRequest((request) => new URL(request.url()).pathname.startsWith(`/assets/${chunk}-`), {
-          timeout: 5_000,
-        })
-        .catch(() => null);
-      await next.route(apiPath(API_PATHS.getProvider), async (route) => {
-        await codeAsked;
-        await route.continue();
-      });
-    });
-    await expectScreen(page, heading);
-    const timing = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => {
-        const { name, startTime, responseEnd } = e as PerformanceResourceTiming;
-        return { path: new URL(name).pathname, startTime, responseEnd };
-      }),
-    );
-    const code = timing.find((entry) => entry.path.startsWith(`/assets/${chunk}-`));
-    const provider = timing.find((entry) => entry.path === '/api/GetProvider');
-    expect(code, JSON.stringify(timing)).toBeDefined();
-    expect(code!.startTime).toBeLessThan(provider!.startTime);
-  });
-
-  // Issue 34: the logo is not the screen's largest paint (the heading is); Chromium raises an image in
-  // view to high priority unless told otherwise, and then it takes the line from what the screen waits for.
-  it("the provider's logo loads at low priority, also once it is in view", async () => {
-    const priorities = new Map<string, string>();
-    let screenShown: () => void = () => {};
-    const shown = new Promise<void>((resolve) => (screenShown = resolve));
-    const { page } = await openPage('demo', '/', 'production', async (next) => {
-      // The logo's answer waits until the screen is laid out, as on a slow line: Chromium then knows it is in view.
-      await next.route('**/logo.svg', async (route) => {
-        await shown;
-        await route.continue();
-      });
-      const cdp = await next.context().newCDPSession(next);
-      await cdp.send('Network.enable');
-      cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-        if (request.url.endsWith('/logo.svg')) priorities.set(requestId, request.initialPriority);
-      });
-      cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
-        if (priorities.has(requestId)) priorities.set(requestId, newPriority);
-      });
-    });
-    await expectScreen(page, copy.home.heading);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    screenShown();
-    await page.locator('header img').evaluate((img: HTMLImageElement) => img.decode());
-    expect([...priorities.values()]).toEqual(['Low']);
   });
 
   it.each(['/payment', '/Payment'])('%s redirects to the root path', async (path) => {
