@@ -164,8 +164,9 @@ export const resolveOptions = {
     { find: /^lodash-es\/toPath$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/toPath.ts') },
     { find: /^lodash-es\/isPlainObject$/, replacement: resolve(import.meta.dirname, 'src/ui/formik/isPlainObject.ts') },
     // React 19 has useSyncExternalStore: @xstate/react's and wouter's imports of the package's shim (a copy
-    // for React < 18) go to the package's own React 18+ entries, as its README advises (issue 34).
-    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    // for React < 18) go to React itself and to the package's React 18+ selector, as its README advises
+    // (issue 34; its main entry would only re-export React's, and logs an error in development).
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     {
       find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
       replacement: 'use-sync-external-store/with-selector',

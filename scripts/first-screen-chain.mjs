@@ -48,17 +48,15 @@ try {
         const requests = performance.getEntriesByType('resource');
         const first = (pattern, key) => requests.find((entry) => pattern.test(entry.name))?.[key] ?? NaN;
         const screen = /\/assets\/(LookupRoute|DeliveryRoute|HelpPage)-/;
-        // The screen's code has arrived when its last file has (the files the first asks for with it).
+        const screenSent = first(screen, 'startTime');
+        // The screen's code has arrived when its last file has (the files asked for with the first).
         const screenCode = requests.filter(
-          (entry) =>
-            entry.initiatorType === 'script' &&
-            entry.startTime >= first(screen, 'startTime') - 5 &&
-            entry.startTime <= first(screen, 'startTime') + 5,
+          (entry) => entry.initiatorType === 'script' && Math.abs(entry.startTime - screenSent) <= 5,
         );
         return {
           'entry arrived': first(/\/assets\/start[-\w]*\.js$/, 'responseEnd'),
           'app arrived': first(/\/assets\/app[-\w]*\.js$/, 'responseEnd'),
-          'screen code sent': first(screen, 'startTime'),
+          'screen code sent': screenSent,
           'provider call sent': first(/\/api\/GetProvider/, 'startTime'),
           'words sent': first(/\/assets\/messages-/, 'startTime'),
           'screen code arrived': Math.max(...screenCode.map((entry) => entry.responseEnd)),

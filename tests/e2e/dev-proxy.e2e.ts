@@ -13,6 +13,7 @@ import { API_PATHS } from '@/api/paths';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { autopayCopy as autopayCopyWords } from '@/screens/confirmation/copy';
 import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
+import { lookupCopy as lookupCopyWords } from '@/screens/lookup/copy';
 import { paymentMessages as paymentMessagesWords } from '@machines/rules/messages';
 import { english } from '@tests/support/language';
 
@@ -31,6 +32,7 @@ import {
 } from './support/payment';
 
 const autopayCopy = english(autopayCopyWords);
+const lookupCopy = english(lookupCopyWords);
 const paymentCopy = english(paymentCopyWords);
 const paymentMessages = english(paymentMessagesWords);
 const devOrigin = (providerKey: string) => `http://${providerKey}.pay.localhost:${DEV_PORT}`;
@@ -75,6 +77,21 @@ async function signedIn(providerKey = 'demo'): Promise<Page> {
 }
 
 describe('npm start (Vite dev server and its proxy)', () => {
+  // The development builds of React and its companions speak up in the console when misused.
+  it('the first screen logs no error', async () => {
+    const context = await browser!.newContext();
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${devOrigin('demo')}/`);
+    await page.getByRole('heading', { level: 1, name: lookupCopy.heading, exact: true }).waitFor();
+    await page.locator('header img').evaluate((img: HTMLImageElement) => img.decode());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a dropped payment arrives as the proxy’s 502; the next submit asks before posting', async () => {
     const page = await signedIn();
     const posts = recordPaymentPosts(page);

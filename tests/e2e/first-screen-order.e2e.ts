@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
@@ -8,6 +7,7 @@ import { english } from '@tests/support/language';
 
 import { setUpBrowser } from './support/browser';
 import { apiPath } from './support/network';
+import { expectScreen } from './support/screen';
 
 // The order in which the first screen's code, calls and images load (issues 11 and 34), on the
 // production build in real Chromium: what the screen waits for leaves first and takes the line.
@@ -15,10 +15,6 @@ const copy = english(copyMessages);
 const deliveryCopy = english(deliveryCopyMessages);
 
 const { openPage } = setUpBrowser();
-
-async function expectScreen(page: Page, heading: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-}
 
 describe('the first screen', () => {
   // Issue 11: the first screen's code does not wait for the provider's answer to start loading; issue 34:

@@ -12,6 +12,7 @@ import { english } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { portalOrigin } from './support/config';
+import { expectScreen } from './support/screen';
 
 const confirmationCopy = english(confirmationCopyWords);
 
@@ -25,16 +26,6 @@ const copy = english(copyMessages);
 const { ProviderName: DEMO_NAME, Phone: DEMO_PHONE } = PROVIDERS.demo!;
 
 const { openPage } = setUpBrowser();
-
-function h1(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name, exact: true });
-}
-
-/** Waits for the screen's heading, then checks it is the only page heading. */
-async function expectScreen(page: Page, heading: string): Promise<void> {
-  await h1(page, heading).waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([heading]);
-}
 
 async function mainText(page: Page): Promise<string> {
   return (await page.locator('main').textContent()) ?? '';
