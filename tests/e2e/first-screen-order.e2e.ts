@@ -4,6 +4,7 @@ import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { english } from '@tests/support/language';
+import { COMPILE_WHOLE } from '@scripts/vite-first-scripts';
 
 import { setUpBrowser } from './support/browser';
 import { apiPath } from './support/network';
@@ -75,5 +76,20 @@ describe('the first screen', () => {
     screenShown();
     await page.locator('header img').evaluate((img: HTMLImageElement) => img.decode());
     expect([...priorities.values()]).toEqual(['Low']);
+  });
+
+  // Issue 34: the entry and the app are compiled while they download, not function by function on the
+  // main thread while the first screen waits. V8 reads the hint only on a script's first line.
+  it('the first scripts ask to be compiled whole as they download', async () => {
+    const { page } = await openPage('demo', '/', 'production');
+    await expectScreen(page, copy.home.heading);
+    const firstLines = await page.evaluate(async () => {
+      const urls = [
+        ...document.querySelectorAll<HTMLScriptElement>('script[type=module][src*="/start-"]'),
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload][href*="/app-"]'),
+      ].map((element) => ('src' in element ? element.src : element.href));
+      return Promise.all(urls.map(async (url) => (await (await fetch(url)).text()).split('\n', 1)[0]));
+    });
+    expect(firstLines).toEqual([COMPILE_WHOLE, COMPILE_WHOLE]);
   });
 });
