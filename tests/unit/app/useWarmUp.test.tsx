@@ -18,6 +18,23 @@ describe('useWarmUp', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
+  it("loads at the third frame callback: once the screen's frame has been drawn and presented", () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const load = vi.fn(() => Promise.resolve());
+    render(<Screen load={load} />);
+    for (const frame of [1, 2]) {
+      frames.shift()!(frame);
+      expect(load).not.toHaveBeenCalled();
+    }
+    frames.shift()!(3);
+    expect(load).toHaveBeenCalledTimes(1);
+    requestFrame.mockRestore();
+  });
+
   it('waits for its condition', async () => {
     const load = vi.fn(() => Promise.resolve());
     const { rerender } = render(<Screen load={load} when={false} />);
