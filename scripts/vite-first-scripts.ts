@@ -17,8 +17,6 @@ export function chunkGraph(bundle: Rollup.OutputBundle, file: string, into = new
  * shows; compiled lazily, they lengthened the tasks that start the calls and draw the screen (issue 34).
  */
 export const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad';
-/** The chunks of the page's first scripts (their groups below). */
-const FIRST = ['start', 'app'];
 
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean };
 
@@ -31,6 +29,10 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
 export function firstScripts(entry: string, app: string): { plugin: Plugin; groups: ChunkGroup[] } {
   const start = new Set<string>();
   const drawn = new Set<string>();
+  const groups: ChunkGroup[] = [
+    { name: 'start', test: (id) => start.has(id), includeDependenciesRecursively: false },
+    { name: 'app', test: (id) => drawn.has(id), includeDependenciesRecursively: false },
+  ];
   const plugin: Plugin = {
     name: 'local:first-scripts',
     apply: 'build',
@@ -55,17 +57,12 @@ export function firstScripts(entry: string, app: string): { plugin: Plugin; grou
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && FIRST.includes(chunk.name)) chunk.code = `${COMPILE_WHOLE}\n${chunk.code}`;
+          if (chunk.type === 'chunk' && groups.some(({ name }) => name === chunk.name))
+            chunk.code = `${COMPILE_WHOLE}\n${chunk.code}`;
       },
     },
   };
-  return {
-    plugin,
-    groups: [
-      { name: 'start', test: (id) => start.has(id), includeDependenciesRecursively: false },
-      { name: 'app', test: (id) => drawn.has(id), includeDependenciesRecursively: false },
-    ],
-  };
+  return { plugin, groups };
 }
 
 /**

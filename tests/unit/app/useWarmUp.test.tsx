@@ -20,7 +20,7 @@ describe('useWarmUp', () => {
 
   it("loads at the third frame callback: once the screen's frame has been drawn and presented", () => {
     const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
     });
@@ -32,7 +32,6 @@ describe('useWarmUp', () => {
     }
     frames.shift()!(3);
     expect(load).toHaveBeenCalledTimes(1);
-    requestFrame.mockRestore();
   });
 
   it('waits for its condition', async () => {
