@@ -24,7 +24,8 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * The page's first scripts as few files, not as many as the bundler's sharing would cut them into:
  * on a phone's HTTP/1.1 connection (six at a time) every extra file holds the first calls back.
  * `entry`'s static graph (what starts the page's first calls) becomes one chunk, and `app`'s static
- * graph beyond it (React and what the first render draws) another (issue 34).
+ * graph beyond it (React and what the first render draws) another; both begin with COMPILE_WHOLE
+ * (issue 34).
  */
 export function firstScripts(entry: string, app: string): { plugin: Plugin; groups: ChunkGroup[] } {
   const start = new Set<string>();
