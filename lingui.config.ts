@@ -24,18 +24,23 @@ const ACCOUNT = [
 /** The help screen's and footer dialogs' words: they load with the dialogs. */
 const HELP = ['<rootDir>/src/ui/helpCopy.ts'];
 
+/** The session's warning, its end and the staff sign-on's words: they load with that code (issue 34). */
+const SESSION = ['<rootDir>/src/screens/session/copy.ts'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...languages, PSEUDO],
-  // Two parts per language (src/i18n/catalogues.ts): the ways in load before the first render, the
-  // account's words (everything behind sign-in) with the account's code, to keep the first render small.
+  // Four parts per language (src/i18n/catalogues.ts): the ways in load before the first render; the
+  // account's words (everything behind sign-in), help's and the session's with their code, to keep the
+  // first render small.
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT },
     { path: '<rootDir>/src/locales/{locale}/help', include: HELP },
+    { path: '<rootDir>/src/locales/{locale}/session', include: SESSION },
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: [...ACCOUNT, ...HELP].map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
+      exclude: [...ACCOUNT, ...HELP, ...SESSION].map((path) => (path.endsWith('.ts') ? path : `${path}/**`)),
     },
   ],
   // No line numbers: a catalogue changes when a message does, not when code around it moves.

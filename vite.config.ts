@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 
 import { aliases } from './aliases.ts';
+import { SOURCE_LOCALE } from './machines/session/rules/language.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
 import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-headers.mjs';
@@ -199,6 +200,10 @@ const routesCommon = {
   includeDependenciesRecursively: false,
   test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|guarantorChecks)\.|src\/app\/live\/session\.|src\/app\/(useSessionActor|sessionDrafts)\.|src\/observability\/react\.|src\/ui\/useWarmUp\.)/,
 };
+// The source language's words for the ways in (src/i18n/catalogues.ts) ride in the app's chunk: they
+// are there before the first calls answer, with no request of their own, and a language whose
+// words cannot load falls back to them (machines/session/language.machine.ts; issue 34).
+const SOURCE_WORDS = `src/locales/${SOURCE_LOCALE}/messages.po`;
 // And what the delivery link's form shares with the forms behind it, which the root's does not need.
 const formsCommon = {
   name: 'forms-common',
@@ -208,7 +213,7 @@ const formsCommon = {
 
 export default defineConfig(({ mode }) => {
   const preload = preloadOnlyWhatIsMissing();
-  const first = firstScripts('src/main.tsx', 'src/render.tsx');
+  const first = firstScripts('src/main.tsx', 'src/render.tsx', [SOURCE_WORDS]);
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.

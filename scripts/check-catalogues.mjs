@@ -28,10 +28,11 @@ const lingui = (...args) =>
 let failed = false;
 try {
   lingui('extract', '--clean');
-  const stale = languages.filter(
-    (locale) =>
-      readFileSync(join(work, locale, 'messages.po'), 'utf8') !==
-      readFileSync(join(locales, locale, 'messages.po'), 'utf8'),
+  // Every part of every language's catalogue (messages, account, help, session).
+  const stale = languages.filter((locale) =>
+    readdirSync(join(work, locale)).some(
+      (part) => readFileSync(join(work, locale, part), 'utf8') !== readFileSync(join(locales, locale, part), 'utf8'),
+    ),
   );
   if (stale.length) {
     console.error(
@@ -42,7 +43,7 @@ try {
   try {
     lingui('compile', '--strict');
   } catch {
-    console.error('A language lacks translations (above): add them to its src/locales/{locale}/messages.po.');
+    console.error('A language lacks translations (above): add them to its src/locales/{locale}/*.po.');
     failed = true;
   }
 } finally {

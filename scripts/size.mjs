@@ -70,7 +70,7 @@ async function reactGzipSize() {
  * too, not only for the app's first paint. Returns the total before that screen shows.
  */
 function reportScreen(label, chunkPattern, initial, later, total, budget) {
-  // `total` already counts the English catalogue.
+  // `total` already counts the English words (in the app's chunk).
   const chunk = later.find((f) => chunkPattern.test(f));
   if (!chunk) {
     console.error(`size: no ${chunkPattern} chunk found, so the ${label} screen cannot be measured`);
@@ -123,32 +123,34 @@ console.log(
   `React's share: ${kb(react)} KB gzipped, ${((100 * react) / total).toFixed(0)}% ` +
     '(react + react-dom/client + scheduler + jsx-runtime bundled alone with the same Vite production minifier)',
 );
-// The page's language: its catalogue (src/locales/{locale}/messages.po, one chunk per language) loads
-// beside the first screen's code and before the first render (src/app/live/language.ts). English must
-// fit the budget; Spanish may add at most SPANISH_EXTRA_KB to it (issue 16).
+// The page's language: its words for the ways in (src/locales/{locale}/messages.po) are there before
+// the first render. English, the source language, rides in the app's chunk (vite.config.ts
+// SOURCE_WORDS), so the first render above counts it; another language's catalogue is a chunk of its
+// own, loaded beside the first screen's code, and may add at most SPANISH_EXTRA_KB (issue 16).
 const SPANISH_EXTRA_KB = 6;
-function catalogueChunk(locale) {
+function catalogueChunk(locale, files) {
   const po = readFileSync(`src/locales/${locale}/messages.po`, 'utf8');
   // Three plain translations (no placeholder, quote or escape), as the compiled catalogue spells them.
   const samples = [...po.matchAll(/^msgstr "([^"{}\\`]{12,})"$/gm)].slice(0, 3).map((m) => m[1]);
-  const chunk = later.find((f) => {
+  const chunk = files.find((f) => {
     const code = readFileSync(join(DIST, 'assets', f), 'utf8');
     return code.includes('JSON.parse(') && samples.every((text) => code.includes(text));
   });
   if (!chunk) {
-    console.error(`size: no catalogue chunk found for ${locale}`);
+    console.error(`size: no catalogue found for ${locale}`);
     process.exit(1);
   }
   return { chunk, size: gzipSize(readFileSync(join(DIST, 'assets', chunk))) };
 }
-const english = catalogueChunk('en');
-const spanish = catalogueChunk('es');
-console.log(
-  `The page's language adds its catalogue: English ${kb(english.size)} KB (${english.chunk}), ` +
-    `Spanish ${kb(spanish.size)} KB (${spanish.chunk}): Spanish adds ${kb(spanish.size - english.size)} KB ` +
-    `(at most ${SPANISH_EXTRA_KB} KB)`,
+const english = catalogueChunk(
+  'en',
+  initial.map((file) => file.replace(/^assets\//, '')),
 );
-total += english.size;
+const spanish = catalogueChunk('es', later);
+console.log(
+  `The page's language: English comes in ${english.chunk} (counted above); Spanish adds its catalogue, ` +
+    `${kb(spanish.size)} KB (${spanish.chunk}, at most ${SPANISH_EXTRA_KB} KB)`,
+);
 
 // The root path (statement lookup) and /d/{id} (delivery link): each within the budget, in English.
 const screens = [
@@ -167,7 +169,7 @@ if (firstRender > FIRST_RENDER_KB * 1024) {
   console.error(`size: the first render is OVER BUDGET by ${firstRender - FIRST_RENDER_KB * 1024} bytes`);
   over = true;
 }
-if (spanish.size - english.size > SPANISH_EXTRA_KB * 1024) {
+if (spanish.size > SPANISH_EXTRA_KB * 1024) {
   console.error(`size: Spanish adds more than ${SPANISH_EXTRA_KB} KB to the first render`);
   over = true;
 }

@@ -24,10 +24,15 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * The page's first scripts as few files, not as many as the bundler's sharing would cut them into:
  * on a phone's HTTP/1.1 connection (six at a time) every extra file holds the first calls back.
  * `entry`'s static graph (what starts the page's first calls) becomes one chunk, and `app`'s static
- * graph beyond it (React and what the first render draws) another; both begin with COMPILE_WHOLE
- * (issue 34).
+ * graph beyond it (React and what the first render draws) another, with the modules `alsoInApp`
+ * names though the app loads them on demand (the source language's words: they arrive with the app,
+ * before the calls' answers, with no request of their own); both begin with COMPILE_WHOLE (issue 34).
  */
-export function firstScripts(entry: string, app: string): { plugin: Plugin; groups: ChunkGroup[] } {
+export function firstScripts(
+  entry: string,
+  app: string,
+  alsoInApp: readonly string[] = [],
+): { plugin: Plugin; groups: ChunkGroup[] } {
   const start = new Set<string>();
   const drawn = new Set<string>();
   const groups: ChunkGroup[] = [
@@ -52,6 +57,11 @@ export function firstScripts(entry: string, app: string): { plugin: Plugin; grou
       };
       graph(entry, start, new Set());
       graph(app, drawn, start);
+      for (const suffix of alsoInApp) {
+        const id = ids.find((candidate) => candidate.endsWith(suffix));
+        if (!id) throw new Error(`first-scripts: no module ${suffix}`);
+        drawn.add(id);
+      }
     },
     // After Vite's own line at the top of a chunk and before the integrity hashes (scripts/vite-sri.mjs).
     generateBundle: {

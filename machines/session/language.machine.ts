@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-import { chooseLocale, type LocaleSources, supportedLocale } from './rules/language';
+import { chooseLocale, type LocaleSources, SOURCE_LOCALE, supportedLocale } from './rules/language';
 
 /** Where the page's language may come from (machines/session/rules/language.ts). */
 export type LanguageInput = LocaleSources;
@@ -66,14 +66,27 @@ export const languageMachine = setup({
   },
   initial: 'starting',
   states: {
-    /** The first catalogue; a failure leaves the source language (the code carries it). */
+    /** The first catalogue; a failure leaves the source language. */
     starting: {
       invoke: {
         id: 'loadCatalogue',
         src: 'loadCatalogue',
         input: ({ context }) => ({ locale: context.wanted }),
         onDone: { target: 'ready' },
-        onError: { target: 'ready', actions: assign({ locale: 'en', wanted: 'en' }) },
+        onError: { target: 'sourceLanguage', actions: assign({ locale: SOURCE_LOCALE, wanted: SOURCE_LOCALE }) },
+      },
+    },
+    /**
+     * The source language's words come with the app's own code (issue 34), so the page speaks it
+     * when another language's catalogue cannot load, and is never blank for want of words.
+     */
+    sourceLanguage: {
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        input: () => ({ locale: SOURCE_LOCALE }),
+        onDone: { target: 'ready' },
+        onError: { target: 'ready' },
       },
     },
     ready: {

@@ -1,12 +1,13 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
 
+import { withWords } from '@/i18n/i18n';
 import type { SessionPlaceKey } from '@machines/session/session.machine';
 
 import { useSessionActor } from './useSessionActor';
 
-// The dialog's code (Radix) stays out of the way in's first screen.
-const SessionWarningDialog = lazy(() => import('@/screens/session/SessionWarningDialog'));
+// The dialog's code (Radix) and its words stay out of the way in's first screen.
+const SessionWarningDialog = lazy(withWords('session', () => import('@/screens/session/SessionWarningDialog')));
 
 interface NeedsSessionProps {
   place: SessionPlaceKey;

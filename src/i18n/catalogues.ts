@@ -4,9 +4,12 @@ import type { Messages } from '@lingui/core';
 // so a page loads only the language it speaks, and only the part it needs: `messages` holds the words
 // of the ways in (shell, message pages, confirm-info, lookup, sign-on, notification change) and loads
 // before the first render; `account` holds the words behind them (bill, payment, confirmation,
-// insurance, camera) and `help` the help screen's and footer dialogs' words; each loads with its code
-// (`withWords`). lingui.config.ts says which file goes where. The pseudo-locale is only in builds that ask for it (the browser tests', development).
-export type CataloguePart = 'messages' | 'account' | 'help';
+// insurance, camera), `help` the help screen's and footer dialogs' words and `session` the session's
+// warning, its end and the staff sign-on's; each loads with its code (`withWords`). English's
+// `messages` rides in the app's chunk instead (vite.config.ts SOURCE_WORDS): no request of its own, and
+// the language a failed catalogue falls back to. lingui.config.ts says which file goes where. The
+// pseudo-locale is only in builds that ask for it (the browser tests', development).
+export type CataloguePart = 'messages' | 'account' | 'help' | 'session';
 type Catalogue = () => Promise<{ messages: Messages }>;
 
 const files: Record<string, Catalogue> = import.meta.glob<{ messages: Messages }>([

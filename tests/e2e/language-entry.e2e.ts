@@ -168,3 +168,33 @@ describe('a browser whose language is Spanish (es-MX)', () => {
     expect(await page.getByLabel(es.lookupCopy.lastName, { exact: true }).inputValue()).toBe('Riv');
   });
 });
+
+describe("the page's words (issue 34)", () => {
+  const { openPage } = setUpBrowser();
+  const en = english({ deliveryCopy });
+  const catalogue = /\/assets\/messages-[\w-]+\.js$/;
+
+  it('English words come with the page’s own code: no catalogue is asked for before the first screen', async () => {
+    const asked: string[] = [];
+    const { page } = await openPage('demo', '/d/D1001', 'production', (next) => {
+      next.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      return Promise.resolve();
+    });
+    await page.getByRole('heading', { level: 1, name: en.deliveryCopy.confirmInfo, exact: true }).waitFor();
+    expect(asked.filter((path) => catalogue.test(path))).toEqual([]);
+  });
+
+  it('a language whose words cannot load: the page speaks English, never blank', async () => {
+    let refused = 0;
+    const { page } = await openPage('demo', '/d/D1001?lang=es', 'production', async (next) => {
+      await next.route(catalogue, async (route) => {
+        refused += 1;
+        await route.fulfill({ status: 503, body: '' });
+      });
+    });
+    await page.getByRole('heading', { level: 1, name: en.deliveryCopy.confirmInfo, exact: true }).waitFor();
+    expect(refused, 'the Spanish catalogue was asked for').toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toBe(en.deliveryCopy.confirmInfo);
+  });
+});

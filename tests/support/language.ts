@@ -5,11 +5,16 @@ import { i18n, withMoney } from '@/i18n/i18n';
 import { messages as enAccount } from '@/locales/en/account.po';
 import { messages as enHelp } from '@/locales/en/help.po';
 import { messages as en } from '@/locales/en/messages.po';
+import { messages as enSession } from '@/locales/en/session.po';
 import { messages as esAccount } from '@/locales/es/account.po';
 import { messages as esHelp } from '@/locales/es/help.po';
 import { messages as es } from '@/locales/es/messages.po';
+import { messages as esSession } from '@/locales/es/session.po';
 
-const catalogues = { en: { ...en, ...enAccount, ...enHelp }, es: { ...es, ...esAccount, ...esHelp } };
+const catalogues = {
+  en: { ...en, ...enAccount, ...enHelp, ...enSession },
+  es: { ...es, ...esAccount, ...esHelp, ...esSession },
+};
 export type TestLanguage = keyof typeof catalogues;
 
 /**

@@ -77,7 +77,7 @@ async function cataloguesOf(report: ReplayReport): Promise<Record<string, Messag
   const loaded = await Promise.all(
     [...locales].map(
       async (locale) =>
-        [locale, await loadMessages(locale, ['messages', 'account', 'help']).catch(() => null)] as const,
+        [locale, await loadMessages(locale, ['messages', 'account', 'help', 'session']).catch(() => null)] as const,
     ),
   );
   return Object.fromEntries(loaded.filter((entry): entry is [string, Messages] => entry[1] !== null));

@@ -19,8 +19,8 @@ import { sessionView } from '@machines/session/session.view';
 // after the first screen.
 const loadStatement = withWords('account', () => import('./DeliveryStatement'));
 const DeliveryStatement = lazy(loadStatement);
-// Said only once a session has ended here.
-const SessionEndedNotice = lazy(() => import('@/screens/session/SessionEndedNotice'));
+// Said only once a session has ended here (its words load with it).
+const SessionEndedNotice = lazy(withWords('session', () => import('@/screens/session/SessionEndedNotice')));
 
 /**
  * `/d/{id}`: the delivery link. The message pages render in place; the address bar keeps the link.

@@ -16,8 +16,8 @@ import { sessionView } from '@machines/session/session.view';
 // The statement (its machines, the payment form, dialogs) loads after the lookup form.
 const loadStatement = withWords('account', () => import('./LookupStatement'));
 const LookupStatement = lazy(loadStatement);
-// Said only once a session has ended here.
-const SessionEndedNotice = lazy(() => import('@/screens/session/SessionEndedNotice'));
+// Said only once a session has ended here (its words load with it).
+const SessionEndedNotice = lazy(withWords('session', () => import('@/screens/session/SessionEndedNotice')));
 
 /**
  * The root path: the statement lookup. The message pages render in place; the address bar keeps '/'.

@@ -2,6 +2,7 @@
 import { expect, vi } from 'vitest';
 
 import { languageMachine } from '@machines/session/language.machine';
+import { SOURCE_LOCALE } from '@machines/session/rules/language';
 
 import { done, failed, type ModelDefinition, modelTest } from '../harness';
 
@@ -56,6 +57,8 @@ modelTest('language machine', {
     ready: ({ context }) => expect(context.wanted).toBe(context.locale),
     // Switching: the page keeps its words until the other catalogue is there.
     switching: ({ context }) => expect(context.wanted).not.toBe(context.locale),
+    // The first catalogue failed: the source language's words load (English, whatever was wanted).
+    sourceLanguage: ({ context }) => expect([context.locale, context.wanted]).toEqual([SOURCE_LOCALE, SOURCE_LOCALE]),
   },
   journeys: [
     {
@@ -83,9 +86,9 @@ modelTest('language machine', {
       expect: 'ready',
     },
     {
-      name: 'a first catalogue that cannot load falls back to English',
+      name: 'a first catalogue that cannot load falls back to English, whose words come with the code',
       input: { linkLanguage: 'es', storedLanguage: null, browserLanguages: [], languages: ['en', 'es'] },
-      events: [failed('loadCatalogue', 'catalogue unreachable')],
+      events: [failed('loadCatalogue', 'catalogue unreachable'), done('loadCatalogue', 'loaded')],
       expect: 'ready',
     },
   ],

@@ -97,11 +97,12 @@ describe('the page’s language at each step of a trace', () => {
     expect(spoken).toBe('en');
   });
 
-  it('falls back to English when the first catalogue fails', async () => {
+  it('falls back to English when the first catalogue fails, and loads its words', async () => {
     const { entries, spoken } = await record({ linkLanguage: 'es' }, [], { broken: ['es'] });
     expect(timeline(entries)).toEqual([
       ['xstate.init', 'es'],
       ['xstate.error.actor.loadCatalogue', 'en'],
+      ['xstate.done.actor.loadCatalogue', 'en'],
     ]);
     expect(spoken).toBe('en');
   });
