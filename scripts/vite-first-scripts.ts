@@ -44,10 +44,13 @@ export function firstScripts(
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const moduleEnding = (suffix: string) => {
+        const found = ids.find((id) => id.endsWith(suffix));
+        if (!found) throw new Error(`first-scripts: no module ${suffix}`);
+        return found;
+      };
       const graph = (suffix: string, into: Set<string>, skip: Set<string>) => {
-        const root = ids.find((id) => id.endsWith(suffix));
-        if (!root) throw new Error(`first-scripts: no module ${suffix}`);
-        const stack = [root];
+        const stack = [moduleEnding(suffix)];
         while (stack.length) {
           const id = stack.pop()!;
           if (into.has(id) || skip.has(id)) continue;
@@ -57,11 +60,7 @@ export function firstScripts(
       };
       graph(entry, start, new Set());
       graph(app, drawn, start);
-      for (const suffix of alsoInApp) {
-        const id = ids.find((candidate) => candidate.endsWith(suffix));
-        if (!id) throw new Error(`first-scripts: no module ${suffix}`);
-        drawn.add(id);
-      }
+      alsoInApp.forEach((suffix) => drawn.add(moduleEnding(suffix)));
     },
     // After Vite's own line at the top of a chunk and before the integrity hashes (scripts/vite-sri.mjs).
     generateBundle: {

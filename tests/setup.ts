@@ -4,19 +4,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { resetDemoBackend, server } from '@/demo/node';
-import { i18n } from '@/i18n/i18n';
-import { messages as account } from '@/locales/en/account.po';
-import { messages as help } from '@/locales/en/help.po';
-import { messages } from '@/locales/en/messages.po';
-import { messages as session } from '@/locales/en/session.po';
 import { clearTrace } from '@/observability/trace';
+import { speak } from '@tests/support/language';
 
 // findBy* waits up to 15 s (not 1 s): beside the browser tests on two cores a first render took more than 5 s
 // (measured in npm test, issue 21). A limit against hangs only: a findBy resolves as soon as its element shows.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Components speak English, the spec's words, unless a test switches the language.
-i18n.loadAndActivate({ locale: 'en', locales: ['en-US'], messages: { ...messages, ...account, ...help, ...session } });
+// Components speak English, the spec's words (every catalogue part), unless a test switches the language.
+speak('en');
 
 // Every unit and component test talks to the one demo handler set, through msw/node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
