@@ -14,6 +14,7 @@ import { headersFile, nginxSnippet, securityHeaders } from './scripts/security-h
 import { axiosXhrOnly } from './scripts/vite-axios-xhr-only.mjs';
 import { chunkGraph, firstScripts, preloadApp } from './scripts/vite-first-scripts.ts';
 import { formikPureFieldArray } from './scripts/vite-formik-pure.mjs';
+import { inlineEntry } from './scripts/vite-inline-entry.ts';
 import { languageNames } from './scripts/vite-language-names.mjs';
 import { sriPlugin } from './scripts/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
@@ -223,6 +224,8 @@ export default defineConfig(({ mode }) => {
       first.plugin,
       preloadApp('src/render.tsx'),
       firstPaint,
+      // The entry inside index.html: the first calls wait for no script round trip (issue 34).
+      inlineEntry('src/main.tsx'),
       // The stylesheet inline in index.html: the first paint waits for no second round trip (issue 34).
       sriPlugin({ thirdParty: thirdPartyScripts(mode), inlineStyles: true }),
       demoCookies,

@@ -1,7 +1,7 @@
 // Checks a build's script-inventory.json against the build (dist/, dist-support/, …): every emitted
 // script and stylesheet is listed with the sha384 of its bytes, nothing listed is missing, index.html
-// carries the same integrity on each tag, the import map (the only inline script) lists every chunk
-// and has the inventoried sha256, and each inline stylesheet has an inventoried sha256. Used by
+// carries the same integrity on each tag, the import map lists every chunk, each inline script (the
+// import map, the page's entry) and stylesheet has an inventoried sha256. Used by
 // scripts/check-prod-build.mjs, scripts/check-support-build.mjs and tests/unit/build/inventory.test.ts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

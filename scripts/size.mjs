@@ -1,7 +1,8 @@
 // Budget check (issues 2 and 7, "Budgets"): the JavaScript the root path and /d/{id} load before
 // their forms show, measured on the production build in dist/ (`npm run size` builds it first).
-// Every route serves the same index.html, so that JavaScript is its entry module script plus every
-// <link rel="modulepreload">; screens loaded later with import() are listed but not counted.
+// Every route serves the same index.html, so that JavaScript is its entry module script (inline in
+// the page, scripts/vite-inline-entry.ts), its other module scripts and every <link rel="modulepreload">;
+// screens loaded later with import() are listed but not counted.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,13 +99,24 @@ if (!existsSync(join(DIST, 'index.html'))) {
   process.exit(1);
 }
 
-const initial = initialScripts(readFileSync(join(DIST, 'index.html'), 'utf8'));
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const initial = initialScripts(html);
 if (initial.length === 0) {
   console.error('size: found no <script type="module"> in dist/index.html');
   process.exit(1);
 }
+const inlineModules = [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+  (m) => m[1],
+);
 let total = 0;
-console.log('JavaScript loaded before first render (entry script + modulepreloads in dist/index.html), gzip -9 each:');
+console.log(
+  'JavaScript loaded before first render (entry + module scripts + modulepreloads in dist/index.html), gzip -9 each:',
+);
+for (const code of inlineModules) {
+  const size = gzipSize(code);
+  total += size;
+  console.log(`  the entry, inline in index.html: ${kb(size)} KB`);
+}
 for (const file of initial) {
   const size = gzipSize(readFileSync(join(DIST, file)));
   total += size;

@@ -84,11 +84,9 @@ describe('the first screen', () => {
     const { page } = await openPage('demo', '/', 'production');
     await expectScreen(page, copy.home.heading);
     const firstLines = await page.evaluate(async () => {
-      const urls = [
-        document.querySelector<HTMLScriptElement>('script[type=module][src*="/start-"]')?.src,
-        document.querySelector<HTMLLinkElement>('link[rel=modulepreload][href*="/app-"]')?.href,
-      ];
-      return Promise.all(urls.map(async (url) => url && (await (await fetch(url)).text()).split('\n', 1)[0]));
+      const app = document.querySelector<HTMLLinkElement>('link[rel=modulepreload][href*="/app-"]')?.href;
+      const entry = document.querySelector('script[type=module]:not([src])')?.textContent; // inline in the page
+      return [entry, app && (await (await fetch(app)).text())].map((code) => code?.split('\n', 1)[0]);
     });
     expect(firstLines).toEqual([COMPILE_WHOLE, COMPILE_WHOLE]);
   });

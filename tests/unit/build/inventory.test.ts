@@ -1,8 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // The production build's Subresource Integrity and script inventory (scripts/vite-sri.mjs), checked
 // on a real build into a temporary folder: every emitted script and stylesheet is listed with the
-// sha384 of its bytes, the stylesheet inline in index.html has its sha256 listed and in the CSP, and a
-// changed byte is caught.
+// sha384 of its bytes, the entry and the stylesheet inline in index.html have their sha256 listed and
+// in the CSP, and a changed byte is caught.
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,14 +61,34 @@ describe('production build integrity', () => {
   it('puts integrity on every tag in index.html and every chunk in the import map', () => {
     const html = read('index.html').toString();
     const tags = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/assets\/[^"]+"[^>]*>/g)].map((m) => m[0]);
-    expect(tags.length).toBeGreaterThan(2);
+    expect(tags.length).toBeGreaterThan(0); // the app's preload (the entry, with the bundler's runtime, is inline)
     for (const tag of tags) expect(tag).toMatch(/ integrity="sha384-[A-Za-z0-9+/=]{64}"/);
     const map = /<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(inventory().inlineScriptHashes).toEqual([sri(map, 'sha256')]);
+    expect(inventory().inlineScriptHashes[0]).toBe(sri(map, 'sha256'));
     const { integrity } = JSON.parse(map) as { integrity: Record<string, string> };
     for (const script of inventory().scripts) expect(integrity[script.url]).toBe(script.integrity);
     // Before any module script: an import map after one is ignored.
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
+  });
+
+  // Issue 34: the first calls leave as soon as the page has arrived (scripts/vite-inline-entry.ts).
+  it("puts the page's entry in index.html, hashed in the inventory and the CSP, as no file of its own", () => {
+    const html = read('index.html').toString();
+    const entries = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toContain('/api/GetProvider');
+    // After the first paint's markup, and the import map before it.
+    expect(html.indexOf('<script type="module" async>')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('<script type="module" async>'));
+    const hash = sri(entries[0]!, 'sha256');
+    expect(inventory().inlineScriptHashes).toEqual([expect.any(String), hash]);
+    const csp = /Content-Security-Policy: (.*)/.exec(read('_headers').toString())?.[1] ?? '';
+    expect(/script-src [^;]*/.exec(csp)?.[0]).toContain(`'${hash}'`);
+    // The other chunks read its exports from the page, never from a file of its own.
+    const chunks = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(chunks.filter((name) => name.startsWith('start-'))).toEqual([]);
+    const importers = chunks.filter((name) => read(`/assets/${name}`).toString().includes('globalThis.__portalEntry'));
+    expect(importers.length).toBeGreaterThan(3);
   });
 
   it('puts the stylesheet in index.html as a <style> whose sha256 the inventory and the CSP list', () => {
