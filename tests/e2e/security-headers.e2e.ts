@@ -68,7 +68,8 @@ describe('production response headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['referrer-policy']).toBe('no-referrer');
-    const script = await page.locator('script[src]').first().getAttribute('src');
+    // A script file: the app's (the entry is inline in the page).
+    const script = await page.locator('link[rel=modulepreload]').first().getAttribute('href');
     const scriptCsp = await page.evaluate(
       async (src) => (await fetch(src!)).headers.get('content-security-policy'),
       script,
