@@ -26,7 +26,9 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * `entry`'s static graph (what starts the page's first calls) becomes one chunk, and `app`'s static
  * graph beyond it (React and what the first render draws) another, with the modules `alsoInApp`
  * names though the app loads them on demand (the source language's words: they arrive with the app,
- * before the calls' answers, with no request of their own); both begin with COMPILE_WHOLE (issue 34).
+ * before the calls' answers, with no request of their own); the app's begins with COMPILE_WHOLE. The
+ * entry's does not: it is inline in index.html (scripts/vite-inline-entry.ts), where nothing compiles
+ * off the main thread, and compiled whole there it held the page's parse twice as long (issue 34).
  */
 export function firstScripts(
   entry: string,
@@ -35,9 +37,10 @@ export function firstScripts(
 ): { plugin: Plugin; groups: ChunkGroup[] } {
   const start = new Set<string>();
   const drawn = new Set<string>();
+  const appGroup: ChunkGroup = { name: 'app', test: (id) => drawn.has(id), includeDependenciesRecursively: false };
   const groups: ChunkGroup[] = [
     { name: 'start', test: (id) => start.has(id), includeDependenciesRecursively: false },
-    { name: 'app', test: (id) => drawn.has(id), includeDependenciesRecursively: false },
+    appGroup,
   ];
   const plugin: Plugin = {
     name: 'local:first-scripts',
@@ -67,8 +70,7 @@ export function firstScripts(
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && groups.some(({ name }) => name === chunk.name))
-            chunk.code = `${COMPILE_WHOLE}\n${chunk.code}`;
+          if (chunk.type === 'chunk' && chunk.name === appGroup.name) chunk.code = `${COMPILE_WHOLE}\n${chunk.code}`;
       },
     },
   };

@@ -43,17 +43,25 @@ function applyEdits(code: string, edits: Edit[]): string {
 /** The chunk an import's specifier names, as a path in the bundle ('assets/x.js'). */
 const target = (from: string, specifier: string) => posix.join(posix.dirname(from), specifier);
 
-/** `import{a as b}from"…"` as `const{"a":b}=source;` (the same bindings, read from `source`). */
+/** A property name as an object literal or pattern writes it: `a`, or `"a-b"` when it is no identifier. */
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** `name:local` pairs as an object literal's or a pattern's list (`a` alone where both are the same). */
+const listOf = (pairs: [string, string][]) =>
+  pairs.map(([name, local]) => (name === local ? name : `${key(name)}:${local}`)).join(',');
+
+/** `import{a as b}from"…"` as `const{a:b}=source;` (the same bindings, read from `source`). */
 function bindingsFrom(declaration: Node, source: string): string {
   const specifiers = declaration.specifiers as Specifier[];
   if (specifiers.length === 0) return '';
   const namespace = specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
+  if (namespace && specifiers.length > 1) fail('an import of a namespace beside names');
   if (namespace) return `const ${namespace.local.name}=${source};`;
-  const pairs = specifiers.map((s) => {
-    const name = s.type === 'ImportDefaultSpecifier' ? 'default' : (s.imported?.name ?? s.imported?.value);
-    return `${JSON.stringify(name)}:${s.local.name}`;
-  });
-  return `const{${pairs.join(',')}}=${source};`;
+  const pairs = specifiers.map((s): [string, string] => [
+    s.type === 'ImportDefaultSpecifier' ? 'default' : String(s.imported?.name ?? s.imported?.value),
+    s.local.name,
+  ]);
+  return `const{${listOf(pairs)}}=${source};`;
 }
 
 /** `export{a as b}` as the pairs of exported and local names; any other export form fails the build. */
@@ -89,10 +97,6 @@ function assertExportsFixed(ast: Node, locals: string[]): void {
   }
 }
 
-/** An object literal's `name:local` list for export pairs (`a` alone where both are the same). */
-const objectOf = (pairs: [string, string][]) =>
-  `{${pairs.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}:${local}`)).join(',')}}`;
-
 /** A chunk the entry imports (the bundler's runtime), as an expression whose value is its exports. */
 function folded(chunk: Rollup.OutputChunk): string {
   if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
@@ -100,7 +104,7 @@ function folded(chunk: Rollup.OutputChunk): string {
   const ast = parseAst(chunk.code) as unknown as Node;
   const { statement, pairs } = exportsOf(ast, chunk.fileName);
   const body = statement ? chunk.code.slice(0, statement.start) + chunk.code.slice(statement.end) : chunk.code;
-  return `(()=>{${body};return ${objectOf(pairs)}})()`;
+  return `(()=>{${body};return{${listOf(pairs)}}})()`;
 }
 
 /** Where a chunk reads the exports of `files[index]` (the entry, then what it folded in). */
@@ -155,7 +159,7 @@ function inlineCode(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle, base
     ast,
     pairs.map(([, local]) => local),
   );
-  const exported = [`Object.freeze(${objectOf(pairs)})`, ...shared.map((_, i) => `Object.freeze(__folded${i})`)];
+  const exported = [`Object.freeze({${listOf(pairs)}})`, ...shared.map((_, i) => `Object.freeze(__folded${i})`)];
   const registry = `Object.defineProperty(globalThis,${JSON.stringify(ENTRY_EXPORTS)},{value:Object.freeze([${exported.join(',')}])});`;
   if (statement) edits.push({ start: statement.start, end: statement.end, text: registry });
   else edits.push({ start: entry.code.length, end: entry.code.length, text: `\n${registry}` });
