@@ -1,6 +1,6 @@
 // Subresource Integrity for everything the build emits, and the script inventory for the provider's
 // PCI assessor (PCI DSS v4.0 6.4.3): see README "For the PCI assessor".
-// - index.html: `integrity` (sha384) on the entry script, every modulepreload and every stylesheet.
+// - index.html: `integrity` (sha384) on every script file, modulepreload and stylesheet it names.
 // - An import map whose "integrity" section lists every JS chunk, so module loads the page starts
 //   itself (static imports, dynamic imports, the modulepreload links Vite adds at run time) are
 //   checked too. The import map and the page's entry (scripts/vite-inline-entry.ts) are the inline
