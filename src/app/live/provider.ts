@@ -22,13 +22,16 @@ export const liveProviderMachine = providerMachine.provide({
 });
 
 /**
- * One per tab (created in main.tsx): loads the provider of this host once and keeps it; on a delivery
- * link (`deliveryId`) it checks the link beside it.
+ * One per tab (made in main.tsx, which starts it a task later): once started, loads the provider of
+ * this host once and keeps it; on a delivery link (`deliveryId`) it checks the link beside it.
  */
-export function startProviderActor(hostname = window.location.hostname, deliveryId: string | null = null) {
-  const actor = createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname, deliveryId } });
-  actor.start();
-  return actor;
+export function createProviderActor(hostname = window.location.hostname, deliveryId: string | null = null) {
+  return createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname, deliveryId } });
 }
 
-export type ProviderActor = ReturnType<typeof startProviderActor>;
+/** The provider's actor, made and started at once (the tests' way; the page's start splits the two). */
+export function startProviderActor(hostname = window.location.hostname, deliveryId: string | null = null) {
+  return createProviderActor(hostname, deliveryId).start();
+}
+
+export type ProviderActor = ReturnType<typeof createProviderActor>;
