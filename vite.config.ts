@@ -212,9 +212,13 @@ const formsCommon = {
   test: /\/(machines\/rules\/(zip|email)\.|src\/app\/live\/navigation\.|src\/ui\/ErrorBox\.)/,
 };
 
+// The page's entry (its first calls; inline in index.html) and the app (React and the first render).
+const ENTRY = 'src/main.tsx';
+const APP = 'src/render.tsx';
+
 export default defineConfig(({ mode }) => {
   const preload = preloadOnlyWhatIsMissing();
-  const first = firstScripts('src/main.tsx', 'src/render.tsx', [SOURCE_WORDS]);
+  const first = firstScripts(ENTRY, APP, [SOURCE_WORDS]);
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     // Every build (production and demo) carries SRI, so the browser tests exercise it on any bundle.
@@ -222,10 +226,10 @@ export default defineConfig(({ mode }) => {
       ...compilePlugins(mode),
       preload.plugin,
       first.plugin,
-      preloadApp('src/render.tsx'),
+      preloadApp(APP),
       firstPaint,
       // The entry inside index.html: the first calls wait for no script round trip (issue 34).
-      inlineEntry('src/main.tsx'),
+      inlineEntry(ENTRY),
       // The stylesheet inline in index.html: the first paint waits for no second round trip (issue 34).
       sriPlugin({ thirdParty: thirdPartyScripts(mode), inlineStyles: true }),
       demoCookies,

@@ -17,7 +17,7 @@ const DIST = process.argv[2] ?? 'dist-support';
 /** What only the guarantor's entry and route table hold (case-sensitive, as built). */
 const GUARANTOR_MARKERS = [
   { name: "the portal's trace sending (main.tsx startTraceSending)", pattern: /sendBeacon|portal-trace-batch\/1/ },
-  { name: "the portal's provider call (main.tsx startProviderActor, GetProvider)", pattern: /\/api\/GetProvider/ },
+  { name: "the portal's provider call (main.tsx createProviderActor, GetProvider)", pattern: /\/api\/GetProvider/ },
   {
     name: "the guarantor's route table (src/app/screenLoaders.ts)",
     pattern: /\/apgt\/:tokenId|\/change\/:id|[`"']\/d\/:id[`"']/,

@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 import { build } from 'vite';
 
+import { inlineModuleScripts } from './vite-sri.mjs';
+
 const DIST = 'dist';
 // Issue 34: only what the first screen needs loads before it: at most 111 KB before the first render,
 // and 122 KB before the root's form and before the /d/{id} form show.
@@ -101,13 +103,11 @@ if (!existsSync(join(DIST, 'index.html'))) {
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const initial = initialScripts(html);
-if (initial.length === 0) {
-  console.error('size: found no <script type="module"> in dist/index.html');
+const inlineModules = inlineModuleScripts(html);
+if (initial.length + inlineModules.length === 0) {
+  console.error('size: found no module script or modulepreload in dist/index.html');
   process.exit(1);
 }
-const inlineModules = [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-  (m) => m[1],
-);
 let total = 0;
 console.log(
   'JavaScript loaded before first render (entry + module scripts + modulepreloads in dist/index.html), gzip -9 each:',

@@ -19,6 +19,11 @@ export function sri(content, algorithm = 'sha384') {
   return `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
 }
 
+/** The texts of a page's inline module scripts (the entry, scripts/vite-inline-entry.ts). */
+export function inlineModuleScripts(html) {
+  return [...html.matchAll(/<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+}
+
 /** The import map as written into index.html; its exact text is what the CSP hash covers. */
 export function importMapText(integrity) {
   return JSON.stringify({ imports: {}, integrity });
@@ -128,10 +133,7 @@ export function sriPlugin({ thirdParty, inlineStyles = false }) {
             /(\s*)(<script type="module"|<link rel="modulepreload")/,
             `$1<script type="importmap">${importMap}</script>$1$2`,
           );
-          for (const [, text] of html.source.matchAll(
-            /<script type="module"(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
-          ))
-            inlineModules.push(sri(text, 'sha256'));
+          inlineModules.push(...inlineModuleScripts(html.source).map((text) => sri(text, 'sha256')));
         }
         const inventory = {
           about:

@@ -29,9 +29,4 @@ export function createProviderActor(hostname = window.location.hostname, deliver
   return createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname, deliveryId } });
 }
 
-/** The provider's actor, made and started at once (the tests' way; the page's start splits the two). */
-export function startProviderActor(hostname = window.location.hostname, deliveryId: string | null = null) {
-  return createProviderActor(hostname, deliveryId).start();
-}
-
 export type ProviderActor = ReturnType<typeof createProviderActor>;

@@ -6,7 +6,7 @@ import { type AnyActorLogic, createActor, setup } from 'xstate';
 import { App } from '@/App';
 import { startConfirmationActor } from '@/app/live/confirmation';
 import { fromCall } from '@/app/live/fromCall';
-import { startProviderActor } from '@/app/live/provider';
+import { createProviderActor } from '@/app/live/provider';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { english } from '@tests/support/language';
 
@@ -40,7 +40,10 @@ describe('call actors', () => {
     window.history.replaceState(null, '', '/d/D1001');
     render(
       <StrictMode>
-        <App providerActor={startProviderActor('demo.pay.localhost')} confirmationActor={startConfirmationActor()} />
+        <App
+          providerActor={createProviderActor('demo.pay.localhost').start()}
+          confirmationActor={startConfirmationActor()}
+        />
       </StrictMode>,
     );
     await findHeading(deliveryCopy.confirmInfo);

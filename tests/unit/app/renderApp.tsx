@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 
 import { App } from '@/App';
 import { startConfirmationActor } from '@/app/live/confirmation';
-import { startProviderActor } from '@/app/live/provider';
+import { createProviderActor } from '@/app/live/provider';
 
 /**
  * The whole app at `path` on a provider host, with the real actors and the demo backend (msw/node
@@ -10,7 +10,7 @@ import { startProviderActor } from '@/app/live/provider';
  */
 export function renderApp(path: string, hostname = 'demo.pay.localhost') {
   window.history.replaceState(null, '', path);
-  const providerActor = startProviderActor(hostname);
+  const providerActor = createProviderActor(hostname).start();
   const confirmationActor = startConfirmationActor();
   const view = render(<App providerActor={providerActor} confirmationActor={confirmationActor} />);
   return { ...view, providerActor, confirmationActor };
