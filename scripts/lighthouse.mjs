@@ -109,13 +109,14 @@ function lighthouse(url, method) {
   return { scores, metrics, flagged };
 }
 
-/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART); one more try then. */
-function withRetry(measure) {
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART), twice in a row at times; up to three tries. */
+function withRetry(measure, tries = 3) {
   try {
     return measure();
   } catch (error) {
-    console.log(`lighthouse: ${error.message}; trying once more`);
-    return measure();
+    if (tries <= 1) throw error;
+    console.log(`lighthouse: ${error.message}; trying again`);
+    return withRetry(measure, tries - 1);
   }
 }
 

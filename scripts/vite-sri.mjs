@@ -8,8 +8,11 @@
 //   can allow exactly them.
 // - CSS is one file (build.cssCodeSplit false in vite.config.ts): Vite would otherwise add lazy
 //   chunks' stylesheets at run time with no integrity. With `inlineStyles` (the portal) it goes into
-//   index.html as a <style> element instead of a <link>, so the first paint needs no stylesheet round
-//   trip; its sha256 goes to the inventory (`inlineStyleHashes`) for the CSP's style-src.
+//   index.html as two <style> elements instead of a <link>, so the first paint needs no stylesheet
+//   round trip: the first paint's rules (src/styles/shell.css, first in the cascade) in the head, the
+//   rest at the end of the body, after the page's entry, so the parse before the first paint (and
+//   before the entry, issue 34) is not held up by rules it does not need. Their sha256 go to the
+//   inventory (`inlineStyleHashes`) for the CSP's style-src.
 // - dist/script-inventory.json: every script the page may run, its origin, hash and why it is there.
 import { createHash } from 'node:crypto';
 
@@ -63,15 +66,31 @@ function describeChunk(chunk, root) {
   return { kind: 'shared chunk', why: `code shared by lazy chunks: ${shown.join(', ')}` };
 }
 
+/** The last rule of src/styles/shell.css as the build writes it: where the first paint's rules end. */
+export const FIRST_PAINT_END = '#first-paint-end{--first-paint-end:1}';
+
 /**
  * index.html with each `<link rel="stylesheet">` of `stylesheets` (file name → CSS text) replaced by a
- * `<style>` holding that text; the texts are what the CSP hashes cover.
+ * `<style>` holding the text's first paint's rules (up to FIRST_PAINT_END), and the rest in a `<style>`
+ * at the end of the body; the texts are what the CSP hashes cover.
  */
 export function inlineStylesheets(html, base, stylesheets) {
-  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (tag, url) => {
+  const rest = [];
+  const headed = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g, (tag, url) => {
     const css = url.startsWith(base) ? stylesheets.get(url.slice(base.length)) : undefined;
-    return css === undefined ? tag : `<style>${css}</style>`;
+    if (css === undefined) return tag;
+    const parts = css.split(FIRST_PAINT_END);
+    if (parts.length !== 2)
+      throw new Error(`${url}: expected ${FIRST_PAINT_END} once (src/styles/shell.css's last rule)`);
+    rest.push(`<style>${parts[1]}</style>`);
+    return `<style>${parts[0]}</style>`;
   });
+  return rest.length ? headed.replace('</body>', `${rest.join('')}\n</body>`) : headed;
+}
+
+/** The texts of a page's inline stylesheets, in document order. */
+export function inlineStyleTexts(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 }
 
 /**
@@ -123,9 +142,9 @@ export function sriPlugin({ thirdParty, inlineStyles = false }) {
         );
         const importMap = importMapText(jsIntegrity);
         const importMapHash = sri(importMap, 'sha256');
-        const styleHashes = [...inlined.values()].map((css) => sri(css, 'sha256'));
         // Inline module scripts (the page's entry, scripts/vite-inline-entry.ts): hashed for the CSP.
         const inlineModules = [];
+        const styleHashes = [];
         if (html?.type === 'asset') {
           const tagged = addIntegrity(inlineStylesheets(String(html.source), base, inlined), base, integrityOf);
           // The import map must come before any module script or modulepreload.
@@ -134,6 +153,7 @@ export function sriPlugin({ thirdParty, inlineStyles = false }) {
             `$1<script type="importmap">${importMap}</script>$1$2`,
           );
           inlineModules.push(...inlineModuleScripts(html.source).map((text) => sri(text, 'sha256')));
+          styleHashes.push(...inlineStyleTexts(html.source).map((text) => sri(text, 'sha256')));
         }
         const inventory = {
           about:
@@ -153,9 +173,12 @@ export function sriPlugin({ thirdParty, inlineStyles = false }) {
             })),
           ],
           inlineStyleHashes: styleHashes,
-          inlineStyles: styleHashes.map((hash) => ({
+          inlineStyles: styleHashes.map((hash, index) => ({
             hash,
-            why: 'all styles, in index.html so the first paint needs no stylesheet round trip (not a script)',
+            why:
+              index === 0
+                ? "the first paint's styles (src/styles/shell.css), in index.html's head so the first paint needs no stylesheet round trip (not a script)"
+                : "the rest of the styles, at the end of index.html's body, after the page's entry (not a script)",
           })),
           scripts: files.filter((f) => f.kind !== 'stylesheet').sort((a, b) => a.url.localeCompare(b.url)),
           stylesheets: files.filter((f) => f.kind === 'stylesheet'),

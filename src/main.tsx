@@ -4,6 +4,7 @@ import { startLanguageActor } from './app/live/language';
 import { createProviderActor } from './app/live/provider';
 import { deliveryIdAt, loadScreenAt } from './app/screenLoaders';
 import { config } from './config';
+import { nextTask } from './nextTask';
 import { startTraceSending } from './observability/send';
 
 // The page's entry holds what starts its first calls, and not React: the provider's call (and on a
@@ -29,8 +30,9 @@ async function boot() {
   void loadScreenAt(pathname); // render.tsx waits for it before the first render
   await nextTask();
   const app = import('./render');
-  // Made in one task and started (its calls sent) in the next: together ~25 ms here, they passed 50 ms
-  // on a phone 4× slower (Lighthouse's simulation), where a task holds a tap back (issue 34).
+  // Made in one task and started in the next, and its calls leave in tasks of their own after that
+  // (src/app/live/provider.ts): in one task they passed 50 ms on a phone 4× slower (Lighthouse's
+  // simulation), where a task holds a tap back (issue 34).
   const providerActor = createProviderActor(hostname, deliveryIdAt(pathname));
   await nextTask();
   providerActor.start();
@@ -39,11 +41,6 @@ async function boot() {
   const { renderApp } = await app;
   await nextTask();
   await renderApp(providerActor, languageActor);
-}
-
-/** Lets the browser handle input and paint before the next step of the start. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void boot();

@@ -91,21 +91,29 @@ describe('production build integrity', () => {
     expect(importers.length).toBeGreaterThan(3);
   });
 
-  it('puts the stylesheet in index.html as a <style> whose sha256 the inventory and the CSP list', () => {
+  it("puts the stylesheet in index.html as two <style>s, the first paint's rules in the head and the rest after the entry, whose sha256 the inventory and the CSP list", () => {
     const html = read('index.html').toString();
     expect(html).not.toContain('rel="stylesheet"');
     expect(readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'))).toEqual([]);
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    expect(styles).toHaveLength(1);
-    expect(styles[0]).toContain('.site-header');
-    // In the head, so the first paint (the shell in #root) already has it.
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
-    const hash = sri(styles[0]!, 'sha256');
-    expect(inventory().inlineStyleHashes).toEqual([hash]);
-    expect(inventory().inlineStyles.map((entry) => entry.hash)).toEqual([hash]);
+    expect(styles).toHaveLength(2);
+    const [firstPaint, rest] = styles as [string, string];
+    // The first paint's rules (the shell in #root and its spinner) in the head; the rest at the end
+    // of the body, after the page's entry, so neither the first paint nor the entry waits for them.
+    expect(firstPaint).toContain('.site-header');
+    expect(firstPaint).toContain('.spinner');
+    expect(firstPaint).not.toContain('.logo');
+    expect(html.indexOf(firstPaint)).toBeLessThan(html.indexOf('</head>'));
+    expect(rest).toContain('.logo');
+    expect(html.indexOf(rest)).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(html.indexOf(rest)).toBeLessThan(html.indexOf('</body>'));
+    expect(html).not.toContain('first-paint-end');
+    const hashes = styles.map((text) => sri(text, 'sha256'));
+    expect(inventory().inlineStyleHashes).toEqual(hashes);
+    expect(inventory().inlineStyles.map((entry) => entry.hash)).toEqual(hashes);
     expect(inventory().inlineStyles[0]?.why).toContain('first paint');
     const csp = /Content-Security-Policy: (.*)/.exec(read('_headers').toString())?.[1] ?? '';
-    expect(csp).toContain(`style-src 'self' '${hash}';`);
+    expect(csp).toContain(`style-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')};`);
     expect(csp).not.toContain('unsafe-inline');
   });
 
