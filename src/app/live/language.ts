@@ -16,25 +16,27 @@ function storedLanguage(): string | null {
   }
 }
 
-export const liveLanguageMachine = languageMachine.provide({
-  actors: { loadCatalogue: fromPromise(({ input }) => activateLanguage(input.locale)) },
-  actions: {
-    remember: (_, { locale }) => {
-      try {
-        localStorage.setItem(LANGUAGE_KEY, locale);
-      } catch {
-        // Not remembered on this device; the page still speaks it.
-      }
+/** The language machine with its real side effects, made with its actor (as the provider's is). */
+const liveLanguageMachine = () =>
+  languageMachine.provide({
+    actors: { loadCatalogue: fromPromise(({ input }) => activateLanguage(input.locale)) },
+    actions: {
+      remember: (_, { locale }) => {
+        try {
+          localStorage.setItem(LANGUAGE_KEY, locale);
+        } catch {
+          // Not remembered on this device; the page still speaks it.
+        }
+      },
     },
-  },
-});
+  });
 
 /**
  * One per tab (main.tsx): resolves once the first language's catalogue is loaded, so the first
  * render already speaks it.
  */
 export async function startLanguageActor(location: Location = window.location) {
-  const actor = createObservedActor(liveLanguageMachine, {
+  const actor = createObservedActor(liveLanguageMachine(), {
     id: 'language',
     input: {
       linkLanguage: new URLSearchParams(location.search).get('lang'),

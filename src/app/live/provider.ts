@@ -10,33 +10,36 @@ import { providerMachine } from '@machines/provider/provider.machine';
 import { fromCall } from './fromCall';
 
 /**
- * The real side effects of the provider machine. Its two calls are the page's first: each is built
- * and sent in a task of its own, after the one that starts the machine (the three together passed
- * 50 ms on a phone 4× slower, where a task that long holds a tap back: issue 34).
+ * The provider machine with its real side effects, made with its actor (not when the page's entry
+ * runs: a machine's making walks all its states, in the entry's first task otherwise). Its two calls
+ * are the page's first: each is built and sent in a task of its own, after the one that starts the
+ * machine (the three together passed 50 ms on a phone 4× slower, where a task that long holds a tap
+ * back: issue 34).
  */
-export const liveProviderMachine = providerMachine.provide({
-  actors: {
-    loadProvider: fromCall(async (input: { ProviderKey: string }, signal) => {
-      await nextTask();
-      return getProvider(input, signal);
-    }),
-    checkDelivery: fromCall(async (input: { deliveryId: string }, signal) => {
-      await nextTask();
-      return validateDelivery(input.deliveryId, signal);
-    }),
-    // Only a PPA provider needs the script loader: it is not on every page's first render (issue 34).
-    loadPpaScript: fromPromise<void, { provider: ProviderData }>(async () =>
-      (await import('@/loadScript')).loadScript(config.ppaScriptUrl),
-    ),
-  },
-});
+const liveProviderMachine = () =>
+  providerMachine.provide({
+    actors: {
+      loadProvider: fromCall(async (input: { ProviderKey: string }, signal) => {
+        await nextTask();
+        return getProvider(input, signal);
+      }),
+      checkDelivery: fromCall(async (input: { deliveryId: string }, signal) => {
+        await nextTask();
+        return validateDelivery(input.deliveryId, signal);
+      }),
+      // Only a PPA provider needs the script loader: it is not on every page's first render (issue 34).
+      loadPpaScript: fromPromise<void, { provider: ProviderData }>(async () =>
+        (await import('@/loadScript')).loadScript(config.ppaScriptUrl),
+      ),
+    },
+  });
 
 /**
  * One per tab (made in main.tsx, which starts it a task later): once started, loads the provider of
  * this host once and keeps it; on a delivery link (`deliveryId`) it checks the link beside it.
  */
 export function createProviderActor(hostname = window.location.hostname, deliveryId: string | null = null) {
-  return createObservedActor(liveProviderMachine, { id: 'provider', input: { hostname, deliveryId } });
+  return createObservedActor(liveProviderMachine(), { id: 'provider', input: { hostname, deliveryId } });
 }
 
 export type ProviderActor = ReturnType<typeof createProviderActor>;
