@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 
-import { getProvider, validateDelivery } from '@/api/calls';
+import { getProvider } from '@/api/calls';
 import type { ProviderData } from '@/api/types';
 import { config } from '@/config';
 import { nextTask } from '@/nextTask';
@@ -8,6 +8,15 @@ import { createObservedActor } from '@/observability/observe';
 import { providerMachine } from '@machines/provider/provider.machine';
 
 import { fromCall } from './fromCall';
+import { checkDelivery } from './validateDelivery';
+
+/** `call`, built and sent in a task of its own. */
+function inItsOwnTask<TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
+  return async (input: TInput, signal: AbortSignal) => {
+    await nextTask();
+    return call(input, signal);
+  };
+}
 
 /**
  * The provider machine with its real side effects, made with its actor (not when the page's entry
@@ -19,14 +28,8 @@ import { fromCall } from './fromCall';
 const liveProviderMachine = () =>
   providerMachine.provide({
     actors: {
-      loadProvider: fromCall(async (input: { ProviderKey: string }, signal) => {
-        await nextTask();
-        return getProvider(input, signal);
-      }),
-      checkDelivery: fromCall(async (input: { deliveryId: string }, signal) => {
-        await nextTask();
-        return validateDelivery(input.deliveryId, signal);
-      }),
+      loadProvider: fromCall(inItsOwnTask((input: { ProviderKey: string }, signal) => getProvider(input, signal))),
+      checkDelivery: fromCall(inItsOwnTask(checkDelivery)),
       // Only a PPA provider needs the script loader: it is not on every page's first render (issue 34).
       loadPpaScript: fromPromise<void, { provider: ProviderData }>(async () =>
         (await import('@/loadScript')).loadScript(config.ppaScriptUrl),

@@ -2,7 +2,9 @@ import { validateDelivery } from '@/api/calls';
 
 import { fromCall } from './fromCall';
 
-/** ValidateDelivery as every machine that opens a delivery id needs it (delivery link, notification change). */
-export const liveValidateDelivery = fromCall((input: { deliveryId: string }, signal) =>
-  validateDelivery(input.deliveryId, signal),
-);
+/** The link's check for a delivery id, as every machine that opens one needs it. */
+export const checkDelivery = (input: { deliveryId: string }, signal: AbortSignal) =>
+  validateDelivery(input.deliveryId, signal);
+
+/** ValidateDelivery as the delivery link's and the notification change's machines call it. */
+export const liveValidateDelivery = fromCall(checkDelivery);
