@@ -66,8 +66,8 @@ function describeChunk(chunk, root) {
   return { kind: 'shared chunk', why: `code shared by lazy chunks: ${shown.join(', ')}` };
 }
 
-/** The last rule of src/styles/shell.css as the build writes it: where the first paint's rules end. */
-export const FIRST_PAINT_END = '#first-paint-end{--first-paint-end:1}';
+/** The last rule of src/styles/shell.css, minified or not: where the first paint's rules end. */
+export const FIRST_PAINT_END = /#first-paint-end\s*\{\s*--first-paint-end:\s*1;?\s*\}/;
 
 /**
  * index.html with each `<link rel="stylesheet">` of `stylesheets` (file name → CSS text) replaced by a
@@ -81,7 +81,7 @@ export function inlineStylesheets(html, base, stylesheets) {
     if (css === undefined) return tag;
     const parts = css.split(FIRST_PAINT_END);
     if (parts.length !== 2)
-      throw new Error(`${url}: expected ${FIRST_PAINT_END} once (src/styles/shell.css's last rule)`);
+      throw new Error(`${url}: expected the rule ${FIRST_PAINT_END} once (src/styles/shell.css's last)`);
     rest.push(`<style>${parts[1]}</style>`);
     return `<style>${parts[0]}</style>`;
   });
