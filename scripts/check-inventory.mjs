@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { INVENTORY_FILE, sri } from './vite-sri.mjs';
+import { inlineStyleTexts, INVENTORY_FILE, sri } from './vite-sri.mjs';
 
 /** @returns {string[]} the problems found; empty when the inventory matches the build in `dist`. */
 export function checkInventory(dist) {
@@ -39,7 +39,7 @@ export function checkInventory(dist) {
       problems.push('index.html: inline script not inventoried');
   }
   // Inline stylesheets (the portal's): each one's sha256 listed, every listed one in the page.
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sri(m[1], 'sha256'));
+  const styles = inlineStyleTexts(html).map((text) => sri(text, 'sha256'));
   const styleHashes = inventory.inlineStyleHashes ?? [];
   for (const hash of styles) if (!styleHashes.includes(hash)) problems.push('index.html: inline style not inventoried');
   for (const hash of styleHashes) if (!styles.includes(hash)) problems.push(`inline style ${hash}: not in index.html`);

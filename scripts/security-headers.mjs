@@ -79,8 +79,9 @@ const permissionsPolicy = (allowed = []) =>
  * The Content-Security-Policy for the build configured by `env` (the VITE_* settings of src/config.ts):
  * a configured paper-privacy script, card-widget script, API or trace origin is allowed, nothing else.
  * `inlineScriptHashes` ('sha256-…', from dist/script-inventory.json) allows the build's own inline
- * script (the import map that carries the chunks' integrity), and only that; `inlineStyleHashes` the
- * build's own inline stylesheet (index.html's `<style>`: the first paint needs no stylesheet round trip).
+ * scripts (the import map that carries the chunks' integrity, and the page's entry), and only those;
+ * `inlineStyleHashes` the build's own inline stylesheets (index.html's two `<style>`s, the first paint's
+ * rules and the rest: the first paint needs no stylesheet round trip).
  */
 export function contentSecurityPolicy(
   env = {},

@@ -186,7 +186,7 @@ function readFromGlobal(chunk: Rollup.OutputChunk, files: string[]): void {
     if (chunk.code.includes(posix.basename(file))) fail(`${chunk.fileName} still names ${file}`);
 }
 
-/** index.html without its tags for `file` (a module script or a modulepreload). */
+/** index.html without its tags for `url` (a module script or a modulepreload). */
 function withoutTags(html: string, url: string): string {
   const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return html.replace(new RegExp(`\\s*<(script|link)\\b[^>]*\\s(src|href)="${escaped}"[^>]*>(</script>)?`, 'g'), '');

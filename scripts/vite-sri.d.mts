@@ -5,7 +5,6 @@ export const INVENTORY_FILE: string;
 export function sri(content: string | Uint8Array, algorithm?: string): string;
 export function importMapText(integrity: Record<string, string>): string;
 export function addIntegrity(html: string, base: string, integrityOf: Map<string, string>): string;
-export const FIRST_PAINT_END: RegExp;
 export function inlineStylesheets(html: string, base: string, stylesheets: Map<string, string>): string;
 export function inlineStyleTexts(html: string): string[];
 export function sriPlugin(options: { thirdParty: { url: string; why: string }[]; inlineStyles?: boolean }): Plugin;

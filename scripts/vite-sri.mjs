@@ -67,7 +67,7 @@ function describeChunk(chunk, root) {
 }
 
 /** The last rule of src/styles/shell.css, minified or not: where the first paint's rules end. */
-export const FIRST_PAINT_END = /#first-paint-end\s*\{\s*--first-paint-end:\s*1;?\s*\}/;
+const FIRST_PAINT_END = /#first-paint-end\s*\{\s*--first-paint-end:\s*1;?\s*\}/;
 
 /**
  * index.html with each `<link rel="stylesheet">` of `stylesheets` (file name → CSS text) replaced by a
@@ -90,7 +90,7 @@ export function inlineStylesheets(html, base, stylesheets) {
 
 /** The texts of a page's inline stylesheets, in document order. */
 export function inlineStyleTexts(html) {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
 }
 
 /**
