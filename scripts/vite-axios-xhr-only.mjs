@@ -1,4 +1,4 @@
-// The browser bundle's axios sends over XMLHttpRequest only (src/api/client.ts sets adapter 'xhr':
+// The browser bundle's axios sends over XMLHttpRequest only (src/api/client.ts sends through its XHR adapter:
 // it has upload progress and a native timeout). axios still imports its fetch adapter and the
 // object-to-FormData and URL-encoded serialisers, which our own transformRequest never reaches, and
 // two static conveniences of its default export; replacing those modules with stubs takes ~6 KB

@@ -5,6 +5,7 @@ import { apiCall, callAbsolute } from '@/api/client';
 import { GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
 import { SESSION_TOKEN_LIFETIME_MS, storeToken, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { server } from '@/demo/node';
+import { settle } from '@tests/support/settle';
 
 import { capture, clearCookie, failure, only, setCookie } from './capture';
 
@@ -47,6 +48,44 @@ describe('content type', () => {
   it('hands on the response body', async () => {
     capture('post', '/api/Thing', () => HttpResponse.json({ IsSuccess: true }));
     await expect(apiCall('/api/Thing', 'POST', {})).resolves.toEqual({ IsSuccess: true });
+  });
+});
+
+describe('sending', () => {
+  const started: string[] = [];
+  const onStart = ({ request }: { request: Request }) => void started.push(new URL(request.url).pathname);
+  beforeEach(() => {
+    started.length = 0;
+    server.events.on('request:start', onStart);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  });
+  afterEach(() => {
+    server.events.removeListener('request:start', onStart);
+  });
+
+  it('builds a call in the task that makes it and sends it in the next one', async () => {
+    const sent = capture('post', '/api/Thing');
+    const call = apiCall('/api/Thing', 'POST', { A: 1 });
+    await settle();
+    // Held behind a task boundary: nothing left from the task that made the call.
+    expect(started).toEqual([]);
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    await expect(call).resolves.toEqual({});
+    expect(started).toEqual(['/api/Thing']);
+    expect(only(sent).body).toBe('{"A":1}');
+  });
+
+  it('never sends a call cancelled before its task came', async () => {
+    const cancel = new AbortController();
+    const call = apiCall('/api/ProcessPayment', 'POST', {}, { signal: cancel.signal });
+    await settle();
+    cancel.abort();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    expect((await failure(call)).kind).toBe('aborted');
+    await settle();
+    expect(started).toEqual([]);
   });
 });
 

@@ -3,13 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { createProviderActor } from '@/app/live/provider';
 import { server } from '@/demo/node';
+import { settle } from '@tests/support/settle';
 
 const sent: string[] = [];
 const record = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
-/** Lets everything but timers run: promise jobs, msw's interception, I/O. */
-const settle = async () => {
-  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
-};
 
 afterEach(() => {
   server.events.removeListener('request:start', record);
