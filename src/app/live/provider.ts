@@ -1,6 +1,3 @@
-// First: what provider.ts imports is evaluated a task after the language (src/evaluationBreak.ts).
-import '@/evaluationBreak';
-
 import { fromPromise } from 'xstate';
 
 import { getProvider } from '@/api/calls';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { build, parseAst } from 'vite';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The production check itself (plain Node ESM outside tsconfig, so imported by path).
@@ -89,21 +89,6 @@ describe('production build integrity', () => {
     expect(chunks.filter((name) => name.startsWith('start-'))).toEqual([]);
     const importers = chunks.filter((name) => read(`/assets/${name}`).toString().includes('globalThis.__portalEntry'));
     expect(importers.length).toBeGreaterThan(3);
-  });
-
-  // Issue 34: evaluated as one task, the entry passed 12.5 ms (src/evaluationBreak.ts).
-  it("evaluates the page's entry in two tasks, the language in the first and axios in the second", () => {
-    const html = read('index.html').toString();
-    const entry = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const body = (
-      parseAst(entry) as unknown as { body: { type: string; start: number; expression?: { type: string } }[] }
-    ).body;
-    const breaks = body.filter((n) => n.type === 'ExpressionStatement' && n.expression?.type === 'AwaitExpression');
-    expect(breaks).toHaveLength(1);
-    const at = breaks[0]!.start;
-    expect(entry.indexOf('loadCatalogue not provided')).toBeGreaterThan(-1);
-    expect(entry.indexOf('loadCatalogue not provided')).toBeLessThan(at);
-    expect(entry.indexOf('Request failed with status code')).toBeGreaterThan(at);
   });
 
   it("puts the stylesheet in index.html as two <style>s, the first paint's rules in the head and the rest after the entry, whose sha256 the inventory and the CSP list", () => {
