@@ -10,7 +10,7 @@ import { providerMachine } from '@machines/provider/provider.machine';
 import { fromCall } from './fromCall';
 import { checkDelivery } from './validateDelivery';
 
-/** `call`, built and sent in a task of its own. */
+/** `call`, started in a task of its own (the client then sends it a task later, src/api/client.ts). */
 function inItsOwnTask<TInput, TOutput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
   return async (input: TInput, signal: AbortSignal) => {
     await nextTask();
@@ -21,9 +21,9 @@ function inItsOwnTask<TInput, TOutput>(call: (input: TInput, signal: AbortSignal
 /**
  * The provider machine with its real side effects, made with its actor (not when the page's entry
  * runs: a machine's making walks all its states, in the entry's first task otherwise). Its two calls
- * are the page's first: each is built and sent in a task of its own, after the one that starts the
- * machine (the three together passed 50 ms on a phone 4× slower, where a task that long holds a tap
- * back: issue 34).
+ * are the page's first: each is built in a task of its own, after the one that starts the machine,
+ * and sent in the next (the three together passed 50 ms on a phone 4× slower, where a task that long
+ * holds a tap back: issue 34).
  */
 const liveProviderMachine = () =>
   providerMachine.provide({

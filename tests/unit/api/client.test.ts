@@ -5,6 +5,7 @@ import { apiCall, callAbsolute } from '@/api/client';
 import { GENERIC_API_ERROR, NO_URL_MESSAGE } from '@/api/errors';
 import { SESSION_TOKEN_LIFETIME_MS, storeToken, TOKEN_KEY, TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { server } from '@/demo/node';
+import { watchRequestStarts } from '@tests/support/requestStarts';
 import { settle } from '@tests/support/settle';
 
 import { capture, clearCookie, failure, only, setCookie } from './capture';
@@ -52,27 +53,23 @@ describe('content type', () => {
 });
 
 describe('sending', () => {
-  const started: string[] = [];
-  const onStart = ({ request }: { request: Request }) => void started.push(new URL(request.url).pathname);
+  let started: ReturnType<typeof watchRequestStarts>;
   beforeEach(() => {
-    started.length = 0;
-    server.events.on('request:start', onStart);
+    started = watchRequestStarts();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
   });
-  afterEach(() => {
-    server.events.removeListener('request:start', onStart);
-  });
+  afterEach(() => started.stop());
 
   it('builds a call in the task that makes it and sends it in the next one', async () => {
     const sent = capture('post', '/api/Thing');
     const call = apiCall('/api/Thing', 'POST', { A: 1 });
     await settle();
     // Held behind a task boundary: nothing left from the task that made the call.
-    expect(started).toEqual([]);
+    expect(started.paths).toEqual([]);
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     await expect(call).resolves.toEqual({});
-    expect(started).toEqual(['/api/Thing']);
+    expect(started.paths).toEqual(['/api/Thing']);
     expect(only(sent).body).toBe('{"A":1}');
   });
 
@@ -85,7 +82,7 @@ describe('sending', () => {
     vi.useRealTimers();
     expect((await failure(call)).kind).toBe('aborted');
     await settle();
-    expect(started).toEqual([]);
+    expect(started.paths).toEqual([]);
   });
 });
 
