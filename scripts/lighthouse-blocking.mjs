@@ -1,0 +1,82 @@
+// Where a simulated run's total blocking time comes from (issue 34), for `npm run lighthouse`.
+// Lighthouse's own simulation (Lantern) is computed again on the run's saved artifacts, the same way
+// its total-blocking-time audit does, and each task that blocks is put on one of two sides:
+// - the browser's navigation commit: Chromium making the document and its script contexts (the page's
+//   and Lighthouse's own) and taking in the first bytes of the HTML; none of the page's code runs in it;
+// - the page's own tasks: everything else (parsing the HTML, running scripts, rendering).
+// It also says what Lantern's first-paint estimate rests on. Lantern builds it from the first task that
+// parsed HTML. When Chromium's new renderer parses its initial empty document inside the trace (a race
+// inside Chromium, not the page's doing), that task is the first, the estimate leaves out the commit and
+// the page's parse (both before the real first paint) and so counts them as blocking afterwards. See
+// Lighthouse's issue 11677 (Lantern's blocking time and first paint estimates are not consistent).
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+const COMMIT = 'DocumentLoader::CommitNavigation';
+const isCommit = (node) => node.childEvents.some((event) => event.name === COMMIT);
+
+/**
+ * Blocking time of one Lantern estimate's tasks (its `nodeTimings`) between the first paint and the
+ * interactive time, in ms, split into the navigation commit's and the page's: each task's share as
+ * Lantern's own sum counts it (the part past 50 ms, clipped to the window).
+ */
+export function blockingSides(estimate, firstPaintMs, interactiveMs) {
+  const sides = { commit: 0, page: 0 };
+  for (const [node, timing] of estimate.nodeTimings) {
+    if (node.type !== 'cpu') continue;
+    const event = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
+    sides[isCommit(node) ? 'commit' : 'page'] += Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
+      event,
+      firstPaintMs,
+      interactiveMs,
+    );
+  }
+  return sides;
+}
+
+/**
+ * One simulated run's blocking time from its artifacts (lighthouse -G=dir) and the report's settings:
+ * `{ total, commit, page, firstPaintFrom }`, in ms; total is what the report's audit says (commit +
+ * page, rounded); firstPaintFrom is 'the page' or 'an empty document'.
+ */
+export async function blockingTimeSides(artifactsDir, settings) {
+  const artifacts = await loadArtifacts(artifactsDir);
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const firstPaint = await LanternFirstContentfulPaint.request(data, context);
+  const blocking = await LanternTotalBlockingTime.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
+  // As Lantern does: the optimistic estimate is clipped by the pessimistic first paint and the
+  // optimistic interactive time, the pessimistic one the other way round; the metric is their mean.
+  const optimistic = blockingSides(
+    blocking.optimisticEstimate,
+    firstPaint.pessimisticEstimate.timeInMs,
+    interactive.optimisticEstimate.timeInMs,
+  );
+  const pessimistic = blockingSides(
+    blocking.pessimisticEstimate,
+    firstPaint.optimisticEstimate.timeInMs,
+    interactive.pessimisticEstimate.timeInMs,
+  );
+  const parsedPage = [...firstPaint.optimisticEstimate.nodeTimings.keys()].some((node) =>
+    node.childEvents?.some((event) => event.name === 'ParseHTML' && event.args.beginData?.url),
+  );
+  return {
+    total: Math.round(blocking.timing),
+    commit: Math.round((optimistic.commit + pessimistic.commit) / 2),
+    page: Math.round((optimistic.page + pessimistic.page) / 2),
+    firstPaintFrom: parsedPage ? 'the page' : 'an empty document',
+  };
+}
