@@ -2,13 +2,15 @@
 // Lighthouse's own simulation (Lantern) is computed again on the run's saved artifacts, the same way
 // its total-blocking-time audit does, and each task that blocks is put on one of two sides:
 // - the browser's navigation commit: Chromium making the document and its script contexts (the page's
-//   and Lighthouse's own) and taking in the first bytes of the HTML; none of the page's code runs in it;
+//   and Lighthouse's own) and taking in the HTML's bytes; none of the page's code runs in it;
 // - the page's own tasks: everything else (parsing the HTML, running scripts, rendering).
-// It also says what Lantern's first-paint estimate rests on. Lantern builds it from the first task that
-// parsed HTML. When Chromium's new renderer parses its initial empty document inside the trace (a race
-// inside Chromium, not the page's doing), that task is the first, the estimate leaves out the commit and
-// the page's parse (both before the real first paint) and so counts them as blocking afterwards. See
-// Lighthouse's issue 11677 (Lantern's blocking time and first paint estimates are not consistent).
+// Lantern's first-paint estimate is built from the first task that parsed HTML, the first layout and
+// paint, and the requests they wait for: never the page's commit task, so the tasks after it are
+// shifted past the estimated paint by its length and counted. When Chromium's new renderer parses its
+// initial empty document inside the trace (a race inside Chromium, not the page's doing), that parse
+// stands in for the page's, and the page's parse (before the real first paint) is counted as well;
+// firstPaintFrom says which it was. See Lighthouse's issue 11677 (its blocking time and first paint
+// estimates disagree).
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';

@@ -81,7 +81,8 @@ async function lighthouse(url, method) {
   const dir = join(tmpdir(), `lighthouse-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'report.json');
-  // A simulated run keeps its artifacts (gathered, saved, then audited): where its blocking time comes from is computed from them.
+  // A simulated run keeps its artifacts (gathered, saved, then audited): where its blocking time
+  // comes from is computed from them.
   const artifacts = join(dir, 'artifacts');
   const keep = method === 'simulate' ? [`-G=${artifacts}`, `-A=${artifacts}`] : [];
   try {
