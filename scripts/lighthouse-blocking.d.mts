@@ -2,6 +2,8 @@
 export interface LanternNode {
   type: string;
   childEvents?: { name: string }[];
+  /** When the task ended in the run, a trace timestamp in µs. */
+  endTime: number;
 }
 export interface LanternEstimate {
   nodeTimings: Map<LanternNode, { startTime: number; endTime: number; duration: number }>;
@@ -10,8 +12,15 @@ export declare function blockingSides(
   estimate: LanternEstimate,
   firstPaintMs: number,
   interactiveMs: number,
-): { commit: number; page: number };
+  observedPaint: number,
+): { commit: number; beforePaint: number; afterPaint: number };
 export declare function blockingTimeSides(
   artifactsDir: string,
   settings: unknown,
-): Promise<{ total: number; commit: number; page: number; firstPaintFrom: 'the page' | 'an empty document' }>;
+): Promise<{
+  total: number;
+  commit: number;
+  beforePaint: number;
+  afterPaint: number;
+  firstPaintFrom: 'the page' | 'an empty document';
+}>;
