@@ -17,8 +17,9 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js';
-import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+import { metricData } from './lighthouse-cli.mjs';
 
 const COMMIT = 'DocumentLoader::CommitNavigation';
 const isCommit = (node) => node.childEvents.some((event) => event.name === COMMIT);
@@ -46,22 +47,12 @@ export function blockingSides(estimate, firstPaintMs, interactiveMs, observedPai
  * (the three sides', rounded); firstPaintFrom is 'the page' or 'an empty document'.
  */
 export async function blockingTimeSides(artifactsDir, settings) {
-  const artifacts = await loadArtifacts(artifactsDir);
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  const data = await metricData(artifactsDir, settings);
   const context = { computedCache: new Map(), settings };
   const firstPaint = await LanternFirstContentfulPaint.request(data, context);
   const blocking = await LanternTotalBlockingTime.request(data, context);
   const interactive = await LanternInteractive.request(data, context);
-  const observedPaint = (await ProcessedNavigation.request(artifacts.Trace, context)).timestamps.firstContentfulPaint;
+  const observedPaint = (await ProcessedNavigation.request(data.trace, context)).timestamps.firstContentfulPaint;
   // As Lantern does: the optimistic estimate is clipped by the pessimistic first paint and the
   // optimistic interactive time, the pessimistic one the other way round; the metric is their mean.
   const optimistic = blockingSides(

@@ -1,5 +1,7 @@
 // The one way the benchmarks run Lighthouse's CLI (npm run lighthouse, npm run lighthouse:path):
-// the pinned devDependency, mobile, headless Debian Chromium (CHROME_PATH), no network beyond this machine.
+// the pinned devDependency, mobile, headless Debian Chromium (CHROME_PATH), no network beyond this machine;
+// and the one way they read a run's saved artifacts back for Lighthouse's metric computations.
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
 /** Debian's Chromium unless CHROME_PATH says otherwise; never a download. */
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -16,4 +18,19 @@ export function lighthouseArgs(url, method, ...extra) {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
     ...extra,
   ];
+}
+
+/** What Lighthouse's metric computations (Lantern's) take: a run's artifacts saved with `-G=dir`, and settings. */
+export async function metricData(artifactsDir, settings) {
+  const artifacts = await loadArtifacts(artifactsDir);
+  return {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
 }

@@ -12,9 +12,8 @@ import { join } from 'node:path';
 
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 
-import { CHROME, lighthouseArgs } from './lighthouse-cli.mjs';
+import { CHROME, lighthouseArgs, metricData } from './lighthouse-cli.mjs';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npm run lighthouse:path -- <url>');
@@ -25,7 +24,6 @@ try {
     env: { ...process.env, CHROME_PATH: CHROME },
   });
   if (gathered.status !== 0) throw new Error('lighthouse failed');
-  const artifacts = await loadArtifacts(dir);
   const settings = {
     ...constants.defaultSettings,
     formFactor: 'mobile',
@@ -33,16 +31,7 @@ try {
     throttling: constants.throttling.mobileSlow4G,
     screenEmulation: constants.screenEmulationMetrics.mobile,
   };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  };
+  const data = await metricData(dir, settings);
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
   const ms = (value) => String(Math.round(value)).padStart(6);
   console.log(
