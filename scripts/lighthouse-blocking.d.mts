@@ -18,7 +18,6 @@ export declare function blockingTimeSides(
   artifactsDir: string,
   settings: unknown,
 ): Promise<{
-  total: number;
   commit: number;
   beforePaint: number;
   afterPaint: number;

@@ -43,8 +43,8 @@ export function blockingSides(estimate, firstPaintMs, interactiveMs, observedPai
 
 /**
  * One simulated run's blocking time from its artifacts (lighthouse -G=dir) and the report's settings,
- * in ms: `{ total, commit, beforePaint, afterPaint, firstPaintFrom }`; total is the report's figure
- * (the three sides', rounded); firstPaintFrom is 'the page' or 'an empty document'.
+ * in ms: `{ commit, beforePaint, afterPaint, firstPaintFrom }`, which add up to the report's figure
+ * (rounded); firstPaintFrom is 'the page' or 'an empty document'.
  */
 export async function blockingTimeSides(artifactsDir, settings) {
   const data = await metricData(artifactsDir, settings);
@@ -72,7 +72,6 @@ export async function blockingTimeSides(artifactsDir, settings) {
   );
   const mean = (side) => Math.round((optimistic[side] + pessimistic[side]) / 2);
   return {
-    total: Math.round(blocking.timing),
     commit: mean('commit'),
     beforePaint: mean('beforePaint'),
     afterPaint: mean('afterPaint'),

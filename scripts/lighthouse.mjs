@@ -180,7 +180,7 @@ function misses(page) {
 }
 
 /** "57 ms blocking: the browser's navigation commit 30, the page's tasks before its first paint 20, after it 7 (…)" */
-const sidesLine = ({ total, commit, beforePaint, afterPaint, firstPaintFrom }) =>
+const sidesLine = (total, { commit, beforePaint, afterPaint, firstPaintFrom }) =>
   `${total} ms blocking: the browser's navigation commit ${commit}, the page's tasks before its first paint ${beforePaint}, after it ${afterPaint} (Lantern's first paint estimated from ${firstPaintFrom})`;
 
 const shown = (id, value) => (id.endsWith('layout-shift') ? value.toFixed(3) : `${Math.round(value)} ms`);
@@ -210,7 +210,9 @@ try {
       `${page.url} ${page.method} (each run's performance ${page.performanceRuns.join(', ')}, total blocking time ${page.blockingTimeRuns.join(', ')} ms)`,
     );
     console.log(`  ${JSON.stringify(page.scores)}\n  ${metrics.join(', ')}`);
-    for (const sides of page.blockingTimeSides ?? []) console.log(`  ${sidesLine(sides)}`);
+    (page.blockingTimeSides ?? []).forEach((sides, i) =>
+      console.log(`  ${sidesLine(page.blockingTimeRuns[i], sides)}`),
+    );
     for (const line of page.flagged) console.log(`  flagged: ${line}`);
   }
   console.log(`\ngoals: ${JSON.stringify(GOALS)}`);
