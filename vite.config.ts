@@ -151,8 +151,14 @@ export function compilePlugins(mode: string): PluginOption[] {
   ];
 }
 
-/** The app version every trace names (src/observability/trace.ts). */
-export const define = { __APP_VERSION__: JSON.stringify(version) };
+/**
+ * The app version every trace names (src/observability/trace.ts), and this build's own id: what a
+ * tab kept from another build (a deploy in between) is forgotten (src/app/keep/tabMemory.ts).
+ */
+export const define = {
+  __APP_VERSION__: JSON.stringify(version),
+  __BUILD_ID__: JSON.stringify(`${version}-${Date.now().toString(36)}`),
+};
 
 // Radix's scroll lock adds <style> elements, which the CSP refuses: src/ui/cspStyleSingleton.ts instead.
 export const resolveOptions = {

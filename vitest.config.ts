@@ -36,7 +36,7 @@ const IN_DOM = SHARED.filter((file) => !IN_NODE.includes(file));
 // Unit, component and model-based tests: jsdom on a provider host, msw/node with the demo handlers.
 export default defineConfig({
   plugins: [babel(linguiMacros()), react(), lingui({ failOnCompileError: true }), languageNames()],
-  define: { __APP_VERSION__: JSON.stringify('test') },
+  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_ID__: JSON.stringify('test') },
   resolve: { alias: aliases },
   test: {
     projects: [

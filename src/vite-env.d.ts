@@ -21,6 +21,8 @@ interface ImportMetaEnv {
 
 /** package.json's version, defined by vite.config.ts and vitest.config.ts. */
 declare const __APP_VERSION__: string | undefined;
+/** This build's id (a new one per build), defined by vite.config.ts and vitest.config.ts. */
+declare const __BUILD_ID__: string | undefined;
 
 // A Lingui catalogue, compiled on import by @lingui/vite-plugin (src/i18n/catalogues.ts).
 declare module '*.po' {

@@ -1,8 +1,9 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 
 import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
 import { paymentMachine, type PaymentOutput } from '@machines/payment/payment.machine';
 import type { BillDraft, CardMessages } from '@machines/payment/types';
+import type { RestoredEvent } from '@machines/restored';
 import type { GuarantorData, ProviderData } from '@machines/types';
 
 import { paymentOptionMachine } from './paymentOption.machine';
@@ -38,6 +39,7 @@ export interface GuarantorViewContext extends GuarantorViewInput {
 export const guarantorViewMachine = setup({
   types: {
     context: {} as GuarantorViewContext,
+    events: {} as RestoredEvent,
     input: {} as GuarantorViewInput,
     children: {} as { payment: 'payment'; paymentOption: 'paymentOption'; quickPay: 'quickPay' },
     /** `quickPay`: the quick-pay view shows; `paid`: the page is on its way to /confirmation. */
@@ -52,6 +54,11 @@ export const guarantorViewMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate not provided');
     },
+    passOnRestored: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'RESTORED') return;
+      enqueue.sendTo('payment', event);
+      enqueue.sendTo('paymentOption', event);
+    }),
     /** One event: the payment machine picks the saved card, sets the amount and submits. */
     payQuickly: sendTo('payment', (_, params: { output: QuickPayOutput }) => ({
       type: 'QUICK_PAY_CONFIRMED' as const,
@@ -77,6 +84,8 @@ export const guarantorViewMachine = setup({
   initial: 'active',
   states: {
     active: {
+      // Back after a reload: the children whose work did not survive the page say where they resume.
+      on: { RESTORED: { actions: 'passOnRestored' } },
       invoke: [
         {
           id: 'payment',

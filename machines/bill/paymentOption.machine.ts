@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { RestoredEvent } from '@machines/restored';
 import { financingMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
 import type { FinancingRequest, FinancingResponse, GuarantorData, ProviderData } from '@machines/types';
@@ -18,7 +19,7 @@ export interface PaymentOptionContext extends PaymentOptionInput {
   error: Words | null;
 }
 
-export type PaymentOptionEvent = { type: 'PAY_NOW' } | { type: 'PAYMENT_PLAN' };
+export type PaymentOptionEvent = { type: 'PAY_NOW' } | { type: 'PAYMENT_PLAN' } | RestoredEvent;
 
 /**
  * 'Choose a Payment Option': 'Pay Now' (default) or 'Payment Plan', the latter only when financing
@@ -65,6 +66,8 @@ export const paymentOptionMachine = setup({
       },
     },
     requestingFinancing: {
+      // The page went before the partner's address came: no tab opened; 'Pay Now' shows again.
+      on: { RESTORED: 'payNow' },
       invoke: {
         id: 'financingUrl',
         src: 'financingUrl',

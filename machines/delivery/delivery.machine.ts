@@ -3,6 +3,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { InlineError } from '@machines/inlineError';
 import type { BillDraft } from '@machines/payment/types';
 import type { EarlyDeliveryCheck } from '@machines/provider/provider.machine';
+import type { RestoredEvent } from '@machines/restored';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { deliveryMessages } from '@machines/rules/messages';
 import type { Words } from '@machines/rules/words';
@@ -38,9 +39,13 @@ export interface DeliveryContext {
   refusal: Words[] | null;
   /** Set in `validated`: the guarantor whose bill the validated view shows. */
   guarantor: ValidatedGuarantor | null;
+  /** The page came back on the bill inside the session: the validation runs again unasked (a loading state). */
+  resuming: boolean;
+  /** The page came back after the session had ended: confirm-info says so. */
+  sessionEnded: boolean;
 }
 
-export type DeliveryEvent = { type: 'SUBMIT'; lastName: string; zipCode: string };
+export type DeliveryEvent = { type: 'SUBMIT'; lastName: string; zipCode: string } | RestoredEvent;
 
 /** Delivery's name for the shared rule: 'rejected' keeps the confirm-info form with the refusal text. */
 export function deliveryAnswerOutcome(answer: ValidatedGuarantor): GuarantorOutcome | 'rejected' {
@@ -81,7 +86,11 @@ export const deliveryMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate not provided');
     },
-    keepValues: assign(({ event }) => ({ lastName: event.lastName, zipCode: event.zipCode })),
+    keepValues: assign(({ context, event }) =>
+      event.type === 'SUBMIT' ? { lastName: event.lastName, zipCode: event.zipCode } : context,
+    ),
+    /** The session ended while the page was away: who the guarantor is must be typed again. */
+    forgetWhoAfterSessionEnded: assign({ lastName: '', zipCode: '', guarantor: null, sessionEnded: true }),
     clearMessages: assign({ error: null, refusal: null }),
     /** The session's clock starts; it keeps the request (memory only) to renew the session. */
     reportSignIn: enqueueActions(({ context, enqueue }) => {
@@ -99,7 +108,8 @@ export const deliveryMachine = setup({
     hasDeliveryId: (_, params: { response: DeliveryResponse }) => names(params.response),
     /** The provider machine already checked this link (its answer, or a failed call). */
     wasChecked: ({ context }) => context.checked?.deliveryId === context.deliveryId,
-    confirmInfoValid: ({ context, event }) => confirmInfoError(context, event) === null,
+    confirmInfoValid: ({ context, event }) => event.type === 'SUBMIT' && confirmInfoError(context, event) === null,
+    isSessionLive: ({ event }) => event.type === 'RESTORED' && event.sessionLive,
     answerIs: (_, params: { answer: ValidatedGuarantor; outcome: GuarantorOutcome | 'rejected' }) =>
       deliveryAnswerOutcome(params.answer) === params.outcome,
   },
@@ -116,6 +126,8 @@ export const deliveryMachine = setup({
     error: null,
     refusal: null,
     guarantor: null,
+    resuming: false,
+    sessionEnded: false,
   }),
   initial: 'starting',
   states: {
@@ -131,6 +143,8 @@ export const deliveryMachine = setup({
       ],
     },
     validatingDelivery: {
+      // The check's call did not survive the page: ask again.
+      on: { RESTORED: { target: 'validatingDelivery', reenter: true } },
       invoke: {
         id: 'validateDelivery',
         src: 'validateDelivery',
@@ -146,6 +160,7 @@ export const deliveryMachine = setup({
       },
     },
     invalidDelivery: {
+      tags: 'visitEnded',
       entry: { type: 'navigate', params: { to: '/msg/invalid-delivery' } },
     },
     /** 'Please Confirm Your Info'. */
@@ -156,14 +171,20 @@ export const deliveryMachine = setup({
           {
             actions: [
               'keepValues',
-              assign({ error: ({ context, event }) => confirmInfoError(context, event), refusal: null }),
+              assign({
+                error: ({ context, event }) => (event.type === 'SUBMIT' ? confirmInfoError(context, event) : null),
+                refusal: null,
+              }),
             ],
           },
         ],
       },
     },
-    // No SUBMIT here: a second click while the call runs does nothing.
+    // No SUBMIT here: a second click while the call runs does nothing. A page that came back while
+    // it ran asks again (the call did not survive the page).
     validatingGuarantor: {
+      on: { RESTORED: { target: 'validatingGuarantor', reenter: true } },
+      exit: assign({ resuming: false }),
       invoke: {
         id: 'validateGuarantor',
         src: 'validateGuarantor',
@@ -195,11 +216,11 @@ export const deliveryMachine = setup({
       },
     },
     /** 'Your Account is Locked' (msg/guarantor-locked), shown in place. */
-    locked: {},
+    locked: { tags: 'visitEnded' },
     /** The invalid-balance page (msg/guarantor-ib), shown in place. */
-    invalidBalance: {},
+    invalidBalance: { tags: 'visitEnded' },
     /** The duplicate-payment page (msg/guarantor-dp), shown in place. */
-    duplicate: {},
+    duplicate: { tags: 'visitEnded' },
     /**
      * The guarantor is known and the session starts: the route shows the validated-guarantor view
      * (its own machine, which hosts the payment machine), as the statement lookup's `found` does. Its
@@ -207,6 +228,17 @@ export const deliveryMachine = setup({
      */
     validated: {
       entry: 'reportSignIn',
+      // The bill is not kept: inside the session it is fetched again; after it, who they are is asked.
+      on: {
+        RESTORED: [
+          {
+            guard: 'isSessionLive',
+            target: 'validatingGuarantor',
+            actions: assign({ resuming: true, guarantor: null }),
+          },
+          { target: 'confirmingInfo', actions: 'forgetWhoAfterSessionEnded' },
+        ],
+      },
     },
   },
 });
@@ -232,7 +264,10 @@ function validationRequest(context: DeliveryContext): DeliveryValidationRequest 
   };
 }
 
-function confirmInfoError(context: DeliveryContext, event: DeliveryEvent): ConfirmInfoError | null {
+function confirmInfoError(
+  context: DeliveryContext,
+  event: Extract<DeliveryEvent, { type: 'SUBMIT' }>,
+): ConfirmInfoError | null {
   return findConfirmInfoError({
     providerId: context.provider.ProviderId,
     deliveryId: context.deliveryId,

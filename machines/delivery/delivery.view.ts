@@ -28,5 +28,9 @@ const screenOf: Record<DeliverySnapshot['value'], DeliveryScreen> = {
 
 /** What the delivery screens need to know of the machine's state. */
 export function deliveryView(snapshot: DeliverySnapshot): DeliveryView {
+  // Coming back on the bill: the validation runs again unasked, so the form does not show meanwhile.
+  if (snapshot.context.resuming) return { screen: 'loading', checking: true };
+  // The bill comes back from the page's memory before RESTORED is handled: nothing to draw yet.
+  if (snapshot.value === 'validated' && !snapshot.context.guarantor) return { screen: 'loading', checking: false };
   return { screen: screenOf[snapshot.value], checking: snapshot.value === 'validatingGuarantor' };
 }

@@ -1,3 +1,5 @@
+import type { AnyActorRef } from 'xstate';
+
 import { paymentMessages } from '@machines/rules/messages';
 import { amountToText } from '@machines/rules/money';
 
@@ -65,6 +67,28 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
 /** Square takes bank payments for this provider: its application, its location and `ACH` (issue 33). */
 export const takesBank = (provider: PaymentInput['provider']): boolean =>
   Boolean(provider.SqId && provider.SqLocationId && provider.AcceptedPaymentMethods?.includes('ACH'));
+
+// The inputs of the payment's three Square methods (its children), for their start and their restart
+// after the page came back.
+export const cardWidgetInput = (context: PaymentContext, payment: AnyActorRef) => ({
+  appId: context.provider.SqId ?? '',
+  payment,
+});
+
+export const walletsInput = (context: PaymentContext, payment: AnyActorRef) => ({
+  appId: context.provider.SqId ?? '',
+  locationId: context.provider.SqLocationId ?? null,
+  total: context.form.amount,
+  label: context.provider.ProviderName,
+  payment,
+});
+
+export const bankInput = (context: PaymentContext, payment: AnyActorRef) => ({
+  appId: context.provider.SqId ?? '',
+  locationId: context.provider.SqLocationId ?? null,
+  offered: takesBank(context.provider),
+  payment,
+});
 
 /** The rules a wallet payment must pass (amount, contact, e-mail): the wallet holds the card. */
 export const walletValidationError = (context: PaymentContext): PaymentFieldError | null =>

@@ -2,7 +2,7 @@ import { and } from 'xstate';
 
 import { parseAmount } from '@machines/rules/money';
 
-import { initialPaymentContext, takesBank } from './payment.context';
+import { bankInput, cardWidgetInput, initialPaymentContext, walletsInput } from './payment.context';
 import { paymentSetup } from './payment.setup';
 import { buildPaymentRequest } from './rules/paymentRequest';
 
@@ -37,37 +37,16 @@ export const paymentMachine = paymentSetup.createMachine({
   id: 'payment',
   context: ({ input }) => initialPaymentContext(input),
   invoke: [
-    {
-      id: 'cardWidget',
-      src: 'cardWidget',
-      input: ({ context, self }) => ({ appId: context.provider.SqId ?? '', payment: self }),
-    },
-    {
-      id: 'wallets',
-      src: 'wallets',
-      input: ({ context, self }) => ({
-        appId: context.provider.SqId ?? '',
-        locationId: context.provider.SqLocationId ?? null,
-        total: context.form.amount,
-        label: context.provider.ProviderName,
-        payment: self,
-      }),
-    },
-    {
-      id: 'bank',
-      src: 'bank',
-      input: ({ context, self }) => ({
-        appId: context.provider.SqId ?? '',
-        locationId: context.provider.SqLocationId ?? null,
-        offered: takesBank(context.provider),
-        payment: self,
-      }),
-    },
+    { id: 'cardWidget', src: 'cardWidget', input: ({ context, self }) => cardWidgetInput(context, self) },
+    { id: 'wallets', src: 'wallets', input: ({ context, self }) => walletsInput(context, self) },
+    { id: 'bank', src: 'bank', input: ({ context, self }) => bankInput(context, self) },
   ],
   initial: 'form',
   on: {
     // Only logged (spec section 4), whenever it arrives: the widget may answer during validation.
     TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
+    // Back after a reload: Square's fields, sheets and dialogs were on the page that went.
+    RESTORED: { actions: 'restartSquareMethods' },
   },
   states: {
     form: {
@@ -153,6 +132,8 @@ export const paymentMachine = paymentSetup.createMachine({
         /** The form is valid except for the widget's token: wait silently for CARD_TOKENIZED. */
         waitingForToken: {
           on: {
+            // The widget that was asked for a token went with the page.
+            RESTORED: { target: 'editing', actions: 'restartSquareMethods' },
             // No token will come: say so ('Invalid credit card data...') instead of waiting forever.
             WIDGET_UNAVAILABLE: {
               guard: 'usesWidget',
@@ -171,6 +152,7 @@ export const paymentMachine = paymentSetup.createMachine({
     payingByWallet: {
       tags: 'walletSheet',
       on: {
+        RESTORED: { target: 'form.editing', actions: ['forgetWallet', 'restartSquareMethods'] },
         WALLET_TOKENIZED: { target: 'validating', actions: 'storeWalletToken' },
         WALLET_CANCELLED: { target: 'form.editing', actions: 'forgetWallet' },
         WALLET_FAILED: { target: 'form.editing', actions: ['forgetWallet', 'showWalletFailure'] },
@@ -180,6 +162,7 @@ export const paymentMachine = paymentSetup.createMachine({
     payingFromBank: {
       tags: 'bankDialog',
       on: {
+        RESTORED: { target: 'form.editing', actions: ['forgetBank', 'restartSquareMethods'] },
         BANK_TOKENIZED: { target: 'validating', actions: 'storeBankToken' },
         BANK_CANCELLED: { target: 'form.editing', actions: 'forgetBank' },
         BANK_FAILED: { target: 'form.editing', actions: ['forgetBank', 'showBankFailure'] },
@@ -187,6 +170,11 @@ export const paymentMachine = paymentSetup.createMachine({
     },
     validating: {
       on: {
+        // The check's delay did not survive the page: the guarantor submits again (card secrets are not kept).
+        RESTORED: {
+          target: 'form.editing',
+          actions: ['forgetWidgetAnswers', 'forgetWallet', 'forgetBank', 'restartSquareMethods'],
+        },
         // A token can arrive while validation waits; keep it for the post (not over a wallet's).
         CARD_TOKENIZED: { guard: 'awaitsCardToken', actions: 'storeToken' },
         // So can the widget's answer that it cannot load: validation then shows the missing card data.
@@ -208,6 +196,11 @@ export const paymentMachine = paymentSetup.createMachine({
     confirmingRepost: {
       tags: 'repostQuestion',
       on: {
+        // The question waited with card data the page did not keep: asked again at the next submit.
+        RESTORED: {
+          target: 'form.editing',
+          actions: ['forgetWidgetAnswers', 'forgetWallet', 'forgetBank', 'restartSquareMethods'],
+        },
         REPOST_CONFIRMED: { target: 'posting', actions: 'forgetPostMayHaveGoneThrough' },
         // A new submit asks the widget for a new token anyway; the card secrets stay typed.
         REPOST_CANCELLED: { target: 'form.editing', actions: ['forgetWidgetAnswers', 'forgetWallet', 'forgetBank'] },
@@ -218,6 +211,22 @@ export const paymentMachine = paymentSetup.createMachine({
       type: 'parallel',
       tags: 'processing',
       entry: 'forgetResult',
+      invoke: { id: 'holdPage', src: 'holdPage' },
+      // The page went while the post was out: it may have gone through. Said, and never posted again unasked.
+      on: {
+        RESTORED: {
+          target: 'alerting.mayHaveGoneThrough',
+          actions: [
+            'wipeCardSecrets',
+            'forgetBank',
+            'forgetResult',
+            'notePostMayHaveGoneThrough',
+            'showInterruptedAlert',
+            'announcePostFailed',
+            'restartSquareMethods',
+          ],
+        },
+      },
       states: {
         request: {
           initial: 'pending',

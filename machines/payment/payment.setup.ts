@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, type EventObject, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 
 import { paymentMessages } from '@machines/rules/messages';
 import { amountToText, parseAmount } from '@machines/rules/money';
@@ -8,10 +8,13 @@ import { bankMachine } from './bank.machine';
 import { cardWidgetMachine } from './cardWidget.machine';
 import { isOutcomeUnknownError } from './outcomeUnknown';
 import {
+  bankInput,
   bankValidationError as bankError,
+  cardWidgetInput,
   emptyCard,
   paymentValidationError as validationError,
   takesBank,
+  walletsInput,
   walletValidationError as walletError,
 } from './payment.context';
 import type {
@@ -44,12 +47,23 @@ export const paymentSetup = setup({
     output: {} as PaymentOutput,
     emitted: {} as PaymentEmitted,
     tags: {} as PaymentTag,
-    children: {} as { processPayment: 'processPayment'; cardWidget: 'cardWidget'; wallets: 'wallets'; bank: 'bank' },
+    children: {} as {
+      processPayment: 'processPayment';
+      holdPage: 'holdPage';
+      cardWidget: 'cardWidget';
+      wallets: 'wallets';
+      bank: 'bank';
+    },
   },
   actors: {
     processPayment: fromPromise<TransactionResult, PaymentRequest>(() => {
       throw new Error('processPayment not provided');
     }),
+    /**
+     * While a payment is posted, leaving the page asks first (the browser's own 'Leave site?'), and
+     * only then (issue 46): app/live gives the page's `beforeunload`; nothing to hold elsewhere.
+     */
+    holdPage: fromCallback<EventObject>(() => () => undefined),
     /** Idle (detached) until the page mounts its container; its real actors come from app/live. */
     cardWidget: cardWidgetMachine,
     /** Apple Pay and Google Pay (off without SqId and SqLocationId); real actors from app/live. */
@@ -178,6 +192,20 @@ export const paymentSetup = setup({
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
+    showInterruptedAlert: assign({ alert: paymentMessages.postInterrupted }),
+    /**
+     * Square's methods start afresh on a page that came back: their fields, sheets and dialogs were on
+     * the page that went, so what the tab kept leaves them out (src/app/keep/keptSnapshot.ts).
+     */
+    restartSquareMethods: enqueueActions(({ context, self, enqueue }) => {
+      // (A pure transition, as a replay or a path generator makes, has no running children to ask.)
+      const running: Partial<Record<string, unknown>> =
+        (self.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children ?? {};
+      if (!running.cardWidget)
+        enqueue.spawnChild('cardWidget', { id: 'cardWidget', input: cardWidgetInput(context, self) });
+      if (!running.wallets) enqueue.spawnChild('wallets', { id: 'wallets', input: walletsInput(context, self) });
+      if (!running.bank) enqueue.spawnChild('bank', { id: 'bank', input: bankInput(context, self) });
+    }),
     notePostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: true }),
     /** The guarantor has been told and chose to post again (or a later post was answered). */
     forgetPostMayHaveGoneThrough: assign({ postMayHaveGoneThrough: false }),

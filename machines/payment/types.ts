@@ -1,3 +1,4 @@
+import type { RestoredEvent } from '@machines/restored';
 import type { Words } from '@machines/rules/words';
 import type { GuarantorData, ProviderData, TransactionResult } from '@machines/types';
 
@@ -161,7 +162,8 @@ export type PaymentEvent =
   | { type: 'ALERT_DISMISSED' }
   /** The answer to 'your last payment may have gone through': post again, or not. */
   | { type: 'REPOST_CONFIRMED' }
-  | { type: 'REPOST_CANCELLED' };
+  | { type: 'REPOST_CANCELLED' }
+  | RestoredEvent;
 
 /**
  * Told to whoever listens (`actor.on`): a post failed (declined or no answer). The machine has

@@ -35,6 +35,8 @@ export const paymentMessages = {
   bankFailed: msg`Your bank payment did not go through and nothing was charged. Please try again, or pay by card.`,
   /** Alert on a network failure of the post. */
   networkFailure: msg`Sorry, there was an error while processing your transaction.`,
+  /** The page reloaded (or the browser discarded the tab) while a payment was posted (issue 46). */
+  postInterrupted: msg`The page reloaded while your payment was being sent. It may have gone through, so we will ask you before you pay again.`,
 } as const;
 
 /** Card form of the statement lookup flow (spec section 5). */

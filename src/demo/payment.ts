@@ -53,7 +53,9 @@ function cardRefusal(body: Body, delivery: DeliverySeed, now: number): string | 
   if (cvv && !/^\d{3,4}$/.test(cvv)) return DEMO_MESSAGES.cvvInvalid;
   // 4111… is the contract's approved card; any other number a real processor would accept (a valid
   // Luhn checksum, e.g. 5555 5555 5555 4444) is approved too so testers can try other brands.
-  return digits === DEMO_CARDS.approved || luhnValid(digits) ? null : DEMO_MESSAGES.cardDeclined;
+  return digits === DEMO_CARDS.approved || digits === DEMO_CARDS.slowGateway || luhnValid(digits)
+    ? null
+    : DEMO_MESSAGES.cardDeclined;
 }
 
 function amountRefusal(amount: number, mp: number, max: number | null): string | null {

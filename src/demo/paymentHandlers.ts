@@ -1,6 +1,6 @@
 // Demo handlers for ProcessPayment and the calls around a payment: the financing link, autopay
 // enrolment and the notification method change.
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 
 import { API_PATHS } from '@/api/paths';
 import type { FinancingResponse, SuccessResult } from '@/api/types';
@@ -8,14 +8,17 @@ import type { FinancingResponse, SuccessResult } from '@/api/types';
 import { deliveryByGuarantorId, deliveryById } from './guarantors';
 import { asRecord, json, num, providerForRequest, readJson, type Route, str } from './http';
 import { processPayment } from './payment';
-import { FAILING_EMAIL, FINANCING_ORIGIN, REFUSED_AUTOPAY_AMOUNT } from './scenarioValues';
+import { DEMO_CARDS, FAILING_EMAIL, FINANCING_ORIGIN, REFUSED_AUTOPAY_AMOUNT, SLOW_GATEWAY_MS } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
 import { findTransaction, recordEnrollment, setNotificationEmail } from './state';
 
 export function paymentHandlers(route: Route) {
   return [
     route(API_PATHS.processPayment, async (request) => {
-      const outcome = processPayment(asRecord(await readJson(request)), Date.now());
+      const body = asRecord(await readJson(request));
+      // The slow gateway's card: charged after its wait, whether or not the page is still there to hear.
+      if (str(body, 'CardNumber').replace(/\D/g, '') === DEMO_CARDS.slowGateway) await delay(SLOW_GATEWAY_MS);
+      const outcome = processPayment(body, Date.now());
       return outcome.kind === 'networkError' ? HttpResponse.error() : json(outcome.result);
     }),
 

@@ -6,7 +6,12 @@ export const DEMO_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',
   networkError: '4000000000000119',
+  /** Approved, but the answer comes only after SLOW_GATEWAY_MS (a slow gateway, issue 46). */
+  slowGateway: '4000000000000077',
 } as const;
+
+/** How long the slow gateway's card waits before its answer. */
+export const SLOW_GATEWAY_MS = 8000;
 
 export const SSO_OK = 'SSO-OK';
 export const SSO_EXPIRED = 'SSO-EXPIRED';

@@ -1,3 +1,5 @@
+import { type EventObject, fromCallback } from 'xstate';
+
 import { processPayment } from '@/api/calls';
 import { GENERIC_API_ERROR, isApiError, serverMessage } from '@/api/errors';
 import type { PaymentRequest, TransactionResult } from '@/api/types';
@@ -25,10 +27,22 @@ export function postPayment(request: PaymentRequest, signal?: AbortSignal): Prom
 
 export const liveProcessPayment = fromCall(postPayment);
 
+/**
+ * The browser asks 'Leave site?' before the page goes while a payment is posted: a reload or a closed
+ * tab cannot take the answer with it unasked. Only then: a page with a `beforeunload` listener is
+ * never kept in Firefox's back/forward cache, so it is added for the post and removed after it.
+ */
+export const holdPage = fromCallback<EventObject>(() => {
+  const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+  window.addEventListener('beforeunload', ask);
+  return () => window.removeEventListener('beforeunload', ask);
+});
+
 /** The payment form with its real post, the provider's card widget, wallets and bank account (Square). */
 export const livePaymentMachine = paymentMachine.provide({
   actors: {
     processPayment: liveProcessPayment,
+    holdPage,
     cardWidget: liveCardWidgetMachine,
     wallets: liveWalletsMachine,
     bank: liveBankMachine,

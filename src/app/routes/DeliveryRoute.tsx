@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveDeliveryMachine } from '@/app/live/delivery';
 import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
-import { useObservedActorRef } from '@/observability/react';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { Loading } from '@/ui/Loading';
@@ -36,11 +36,15 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
   const provider = useProvider();
   const path = `/d/${encodeURIComponent(id)}`;
   const session = useSessionActor();
-  const actor = useObservedActorRef(liveDeliveryMachine, {
-    input: { deliveryId: id, provider, session, checked, draft: keptFor(session.getSnapshot(), 'bill') },
-  });
+  const actor = useKeptActorRef(
+    liveDeliveryMachine,
+    { deliveryId: id, provider, session, checked, draft: keptFor(session.getSnapshot(), 'bill') },
+    { place: `delivery:${path}`, fresh: { provider }, actors: { session } },
+  );
   const screen = useSelector(actor, (s) => deliveryView(s).screen);
-  const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === path);
+  const endedHere = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === path);
+  // Or it ended while the page was away (a reload after the 30 minutes).
+  const ended = useSelector(actor, (s) => s.context.sessionEnded) || endedHere;
   // Warm the validated view's code while the guarantor types, so Continue shows it without a wait;
   // not before the form shows, where it would only slow the delivery check's answer on a slow line.
   useWarmUp(loadStatement, screen === 'confirmInfo');
@@ -67,7 +71,13 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
       const { guarantor, draft } = actor.getSnapshot().context;
       return (
         <Suspense fallback={<Loading />}>
-          <DeliveryStatement guarantor={guarantor!} deliveryId={id} draft={draft} path={path} />
+          <DeliveryStatement
+            key={guarantor!.GuarantorId}
+            guarantor={guarantor!}
+            deliveryId={id}
+            draft={draft}
+            path={path}
+          />
         </Suspense>
       );
     }

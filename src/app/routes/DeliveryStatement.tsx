@@ -1,6 +1,6 @@
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
-import { useObservedActorRef } from '@/observability/react';
 import { useProvider } from '@/ui/provider';
 import type { BillDraft } from '@machines/payment/types';
 import type { ValidatedGuarantor } from '@machines/types';
@@ -24,8 +24,10 @@ export default function DeliveryStatement({ guarantor, deliveryId, draft, path }
   const provider = useProvider();
   // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
   const confirmation = useConfirmationActor();
-  const view = useObservedActorRef(liveGuarantorViewMachine, {
-    input: { provider, guarantor, deliveryId, confirmation, draft },
-  });
+  const view = useKeptActorRef(
+    liveGuarantorViewMachine,
+    { provider, guarantor, deliveryId, confirmation, draft },
+    { place: `bill:${path}`, owner: guarantor.GuarantorId, fresh: { provider, guarantor }, actors: { confirmation } },
+  );
   return <Bill view={view} path={path} />;
 }

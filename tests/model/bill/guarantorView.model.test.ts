@@ -58,7 +58,7 @@ modelTest('guarantor view machine', {
     'staff-assisted, guarantor with quick-pay': { ...quickPay, deliveryId: null, adminTokenId: 'SSO-CARD' },
     'statement lookup': { ...quickPay, deliveryId: null, cardMessages: 'statement' as const },
   },
-  events: {},
+  events: { RESTORED: [{ type: 'RESTORED', sessionLive: true }] },
   fixtures,
   states: {
     'active.quickPay': (snapshot) => {

@@ -38,7 +38,11 @@ modelTest('payment option machine', {
     },
   }),
   inputs: { 'financing offered': offered, 'below 500': below500, 'finance unavailable': unavailable },
-  events: { PAY_NOW: [{ type: 'PAY_NOW' }], PAYMENT_PLAN: [{ type: 'PAYMENT_PLAN' }] },
+  events: {
+    PAY_NOW: [{ type: 'PAY_NOW' }],
+    PAYMENT_PLAN: [{ type: 'PAYMENT_PLAN' }],
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
+  },
   fixtures,
   invariant: ({ context }) => {
     // Only an accepted https: Url is ever kept for the fallback link.

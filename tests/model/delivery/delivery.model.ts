@@ -40,6 +40,10 @@ export const deliveryModel = {
       { type: 'SUBMIT', lastName: 'Chen', zipCode: '94105' },
       { type: 'SUBMIT', lastName: 'Chen', zipCode: '9410' },
     ],
+    RESTORED: [
+      { type: 'RESTORED', sessionLive: true },
+      { type: 'RESTORED', sessionLive: false },
+    ],
   },
   fixtures: {
     validateDelivery: {

@@ -12,7 +12,7 @@ import type { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { deliveryView } from '@machines/delivery/delivery.view';
 import { provider } from '@tests/fixtures/provider';
 import { deliveryModel, navigate } from '@tests/model/delivery/delivery.model';
-import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
 const deliveryCopy = english(deliveryCopyMessages);
@@ -58,6 +58,7 @@ screenTest('delivery link screens', {
       await user.type(lastName(screen), event.lastName);
       await user.click(proceed(screen));
     },
+    RESTORED: direct('the page sends it to an actor it restored'),
   },
   views: {
     validatingDelivery: (screen) => expect(screen.getByRole('status')).toHaveTextContent(copy.loading),
@@ -82,8 +83,14 @@ screenTest('delivery link screens', {
         else expect(field).not.toHaveAttribute('aria-invalid');
       }
     },
-    // One click checks once: Continue is disabled while the call runs.
-    validatingGuarantor: (screen) => {
+    // One click checks once: Continue is disabled while the call runs. Back on the bill after a
+    // reload, the check runs again unasked: a loading state, not the form.
+    validatingGuarantor: (screen, { context }) => {
+      if (context.resuming) {
+        expect(screen.getByRole('status')).toHaveTextContent(copy.loading);
+        expect(screen.queryByRole('textbox')).toBeNull();
+        return;
+      }
       expect(proceed(screen)).toBeDisabled();
       expect(screen.getByRole('status')).toHaveTextContent(deliveryCopy.checking);
     },

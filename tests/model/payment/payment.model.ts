@@ -40,6 +40,8 @@ const fixtures = {
   wallets: { done: {} },
   // And the bank account (tests/model/payment/bank.model.test.ts).
   bank: { done: {} },
+  // It reports nothing: it holds the page while the post is out.
+  holdPage: { done: {} },
 } satisfies Fixtures<typeof paymentMachine>;
 
 export const paymentModel = {
@@ -68,6 +70,7 @@ export const paymentModel = {
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
     REPOST_CONFIRMED: [{ type: 'REPOST_CONFIRMED' }],
     REPOST_CANCELLED: [{ type: 'REPOST_CANCELLED' }],
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
   },
   fixtures,
   traversal: 'shortest',

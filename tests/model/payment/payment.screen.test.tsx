@@ -57,6 +57,7 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
     ALERT_DISMISSED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.ok })),
     REPOST_CONFIRMED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.repostConfirm })),
     REPOST_CANCELLED: (_, user, screen) => user.click(screen.getByRole('button', { name: t.repostCancel })),
+    RESTORED: direct('the page sends it to an actor it restored'),
     QUICK_PAY_CONFIRMED: direct('the quick-pay confirmation of the validated view sends it'),
     CARD_TOKENIZED: direct('the card widget sends it'),
     TOKENIZE_FAILED: direct('the card widget sends it'),

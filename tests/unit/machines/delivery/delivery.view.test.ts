@@ -5,6 +5,8 @@ import { PROVIDERS } from '@/demo/providers';
 import { type DeliveryContext, deliveryMachine } from '@machines/delivery/delivery.machine';
 import { type DeliveryView, deliveryView } from '@machines/delivery/delivery.view';
 
+import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
+
 import { statePaths } from '../viewStates';
 
 const context: DeliveryContext = {
@@ -18,6 +20,8 @@ const context: DeliveryContext = {
   session: null,
   draft: null,
   checked: null,
+  resuming: false,
+  sessionEnded: false,
 };
 
 const table: Record<string, DeliveryView> = {
@@ -38,6 +42,18 @@ describe('deliveryView', () => {
   });
 
   it.each(Object.entries(table))('%s → %o', (value, view) => {
-    expect(deliveryView(deliveryMachine.resolveState({ value, context }))).toEqual(view);
+    expect(deliveryView(deliveryMachine.resolveState({ value, context: { ...context, guarantor } }))).toEqual(view);
+  });
+
+  it('shows a loading state, not the form, while the bill is fetched again after the page came back', () => {
+    const resuming = deliveryMachine.resolveState({ value: 'validatingGuarantor', context: { ...context, resuming: true } });
+    expect(deliveryView(resuming)).toEqual({ screen: 'loading', checking: true });
+  });
+
+  it('draws nothing of the bill before a restored actor has been told RESTORED (the bill is not kept)', () => {
+    expect(deliveryView(deliveryMachine.resolveState({ value: 'validated', context }))).toEqual({
+      screen: 'loading',
+      checking: false,
+    });
   });
 });
