@@ -216,15 +216,7 @@ export const paymentMachine = paymentSetup.createMachine({
       on: {
         RESTORED: {
           target: 'alerting.mayHaveGoneThrough',
-          actions: [
-            'wipeCardSecrets',
-            'forgetBank',
-            'forgetResult',
-            'notePostMayHaveGoneThrough',
-            'showInterruptedAlert',
-            'announcePostFailed',
-            'restartSquareMethods',
-          ],
+          actions: ['resumeInterruptedPost', 'announcePostFailed', 'restartSquareMethods'],
         },
       },
       states: {

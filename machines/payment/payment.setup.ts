@@ -192,7 +192,16 @@ export const paymentSetup = setup({
       }),
     }),
     showNetworkAlert: assign({ alert: paymentMessages.networkFailure }),
-    showInterruptedAlert: assign({ alert: paymentMessages.postInterrupted }),
+    /**
+     * The page went while a post was out (issue 46): as after a post with no answer, the card secrets
+     * and the answer are gone, the guarantor is told it may have gone through, and asked before the next.
+     */
+    resumeInterruptedPost: assign(({ context }) => ({
+      ...{ token: null, wallet: null, payingFromBank: false, result: null },
+      form: { ...context.form, ...emptyCard },
+      postMayHaveGoneThrough: true,
+      alert: paymentMessages.postInterrupted,
+    })),
     /**
      * Square's methods start afresh on a page that came back: their fields, sheets and dialogs were on
      * the page that went, so what the tab kept leaves them out (src/app/keep/keptSnapshot.ts).

@@ -49,9 +49,17 @@ const isMachineSnapshot = (value: unknown): value is PersistedMachine =>
   isRecord(value) && 'value' in value && isRecord(value.context) && isRecord(value.children);
 
 /**
+ * A child machine that holds an actor (its parent, to report to) cannot come back as it was: XState
+ * revives only an actor's own children. Such children (Square's card fields, wallets, bank) talk to a
+ * page that is gone anyway; their parent's RESTORED starts them afresh.
+ */
+const holdsActor = (context: Record<string, unknown>): boolean => Object.values(context).some(isActorMarker);
+
+/**
  * The snapshot as it may be kept: server data and actors the restore gives again are markers,
- * secrets are empty, and only child machines stay. A call or a timer in flight (promise and callback
- * actors) is left out: its work cannot survive the page, and the machine's RESTORED says where it resumes.
+ * secrets are empty, and only child machines that hold no actor stay. A call or a timer in flight
+ * (promise and callback actors) is left out: its work cannot survive the page, and the machine's
+ * RESTORED says where it resumes.
  */
 export function keptSnapshot(persisted: PersistedMachine): PersistedMachine {
   const context = Object.fromEntries(
@@ -62,7 +70,10 @@ export function keptSnapshot(persisted: PersistedMachine): PersistedMachine {
   );
   const children = Object.fromEntries(
     Object.entries(persisted.children)
-      .filter(([, child]) => isMachineSnapshot(child.snapshot) && typeof child.src === 'string')
+      .filter(
+        ([, child]) =>
+          isMachineSnapshot(child.snapshot) && typeof child.src === 'string' && !holdsActor(child.snapshot.context),
+      )
       .map(([id, child]) => [
         id,
         { src: child.src, systemId: child.systemId, snapshot: keptSnapshot(child.snapshot as PersistedMachine) },
@@ -87,6 +98,43 @@ export function revivedSnapshot(kept: PersistedMachine, fresh: Readonly<Record<s
     ]),
   );
   return { ...kept, context, children };
+}
+
+interface LiveActor {
+  src?: unknown;
+  systemId?: unknown;
+  getSnapshot(): unknown;
+}
+
+/** An actor held in context, as XState's persisted snapshot writes it. */
+const isLiveActor = (value: unknown): value is { id: string } =>
+  isRecord(value) && 'sessionId' in value && 'send' in value;
+
+/** Plain data only (what JSON keeps); an actor becomes XState's marker, anything else (an SDK's object) null. */
+function plain(value: unknown, depth = 0): unknown {
+  if (isLiveActor(value)) return { xstate$$type: 1, id: value.id };
+  if (Array.isArray(value)) return depth > 20 ? null : value.map((inner) => plain(inner, depth + 1));
+  if (!isRecord(value)) return typeof value === 'function' ? null : value;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if ((proto !== Object.prototype && proto !== null) || depth > 20) return null;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner, depth + 1)]));
+}
+
+/**
+ * A running flow's persisted snapshot, node by node as XState's `getPersistedSnapshot()` writes it,
+ * without walking into a child that holds an actor: such a child (Square's methods) also holds the
+ * SDK's objects, which XState's own walk would follow without end.
+ */
+export function persistedOf(actor: LiveActor): PersistedMachine | null {
+  const snapshot = actor.getSnapshot() as Partial<PersistedMachine> & { children?: Record<string, LiveActor> };
+  if (!isRecord(snapshot.context) || !('value' in snapshot)) return null;
+  const context = plain(snapshot.context) as Record<string, unknown>;
+  const children: PersistedMachine['children'] = {};
+  for (const [id, child] of Object.entries(snapshot.children ?? {})) {
+    const kept = persistedOf(child);
+    if (kept && !holdsActor(kept.context)) children[id] = { snapshot: kept, src: child.src, systemId: child.systemId };
+  }
+  return { status: String(snapshot.status), value: snapshot.value, context, children, historyValue: {} };
 }
 
 /** The machine (or, for a child, the machine its `src` names) can take this kept snapshot. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type Actor,
   type AnyActorRef,
@@ -13,7 +13,14 @@ import { hasFreshToken } from '@/api/session';
 import { useObservedActorRef } from '@/observability/react';
 import type { RestoredEvent } from '@machines/restored';
 
-import { fitsMachine, keptSnapshot, type PersistedMachine, revivedSnapshot, sameShape } from './keptSnapshot';
+import {
+  fitsMachine,
+  keptSnapshot,
+  type PersistedMachine,
+  persistedOf,
+  revivedSnapshot,
+  sameShape,
+} from './keptSnapshot';
 import { forgetFlows, keepFlow, keptFlow } from './tabMemory';
 
 /** What a flow's kept state is filed under and what restoring it needs. */
@@ -55,7 +62,10 @@ export function useKeptActorRef<TLogic extends AnyStateMachine>(
   keeping: Keeping,
 ): Actor<TLogic> {
   const [snapshot] = useState(() => restorable(logic, input, keeping));
-  const [inspect] = useState(() => keeper(logic.id, keeping));
+  const [{ inspect, mounted }] = useState(() => keeper(logic.id, keeping));
+  // Kept only while the flow's screen is on the page: a flow left behind (a test's cleanup, a route
+  // left) keeps what it had, not the snapshot its stopping makes.
+  useEffect(() => mounted(), [mounted]);
   const actor = useObservedActorRef(logic as AnyStateMachine, {
     input,
     ...(snapshot ? { snapshot: snapshot as unknown as Snapshot<unknown> } : {}),
@@ -79,22 +89,39 @@ interface InspectedRef extends AnyActorRef {
 /** An `inspect` observer that keeps the whole flow once the changes of a task are made. */
 function keeper(machine: string, keeping: Keeping) {
   let pending = false;
+  let live = false;
   const keep = (root: AnyActorRef) => {
     pending = false;
+    if (!live) return;
+    try {
+      keepNow(root);
+    } catch (error) {
+      // Keeping must never break the page: at worst, a reload starts this flow afresh.
+      console.error('[keep] could not keep the flow', error instanceof Error ? error.name : 'unknown');
+    }
+  };
+  const keepNow = (root: AnyActorRef) => {
     const current = root.getSnapshot() as { status: string; hasTag: (tag: string) => boolean };
     if (current.status === 'done' || current.hasTag('visitEnded')) forgetFlows();
     else if (current.status === 'active')
       keepFlow(keeping.place, {
         machine,
         owner: keeping.owner ?? null,
-        snapshot: keptSnapshot(root.getPersistedSnapshot() as unknown as PersistedMachine),
+        snapshot: keptSnapshot(persistedOf(root)!),
       });
   };
-  return (event: InspectionEvent) => {
+  const inspect = (event: InspectionEvent) => {
     if (event.type !== '@xstate.snapshot' || pending) return;
     let root = event.actorRef as InspectedRef;
     while (root._parent) root = root._parent;
     pending = true;
     queueMicrotask(() => keep(root));
   };
+  const mounted = () => {
+    live = true;
+    return () => {
+      live = false;
+    };
+  };
+  return { inspect, mounted };
 }

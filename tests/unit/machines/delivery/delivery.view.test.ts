@@ -46,7 +46,10 @@ describe('deliveryView', () => {
   });
 
   it('shows a loading state, not the form, while the bill is fetched again after the page came back', () => {
-    const resuming = deliveryMachine.resolveState({ value: 'validatingGuarantor', context: { ...context, resuming: true } });
+    const resuming = deliveryMachine.resolveState({
+      value: 'validatingGuarantor',
+      context: { ...context, resuming: true },
+    });
     expect(deliveryView(resuming)).toEqual({ screen: 'loading', checking: true });
   });
 
