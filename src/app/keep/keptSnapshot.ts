@@ -65,7 +65,11 @@ export function keptSnapshot(persisted: PersistedMachine): PersistedMachine {
   const context = Object.fromEntries(
     Object.entries(persisted.context).map(([key, value]) => [
       key,
-      SERVER_DATA.has(key) || isActorMarker(value) ? FRESH : withoutSecrets(value),
+      SERVER_DATA.has(key) || isActorMarker(value)
+        ? FRESH
+        : key in NEVER_KEPT
+          ? NEVER_KEPT[key]
+          : withoutSecrets(value),
     ]),
   );
   const children = Object.fromEntries(
