@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 import type { BillDraft } from '@machines/payment/types';
+import type { RestoredEvent } from '@machines/restored';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { lookupMessages } from '@machines/rules/messages';
 import type { SessionRef } from '@machines/session/types';
@@ -26,14 +27,13 @@ export interface LookupContext {
   alert: LookupError | null;
   /** The guarantor found, set in `found`. */
   guarantor: GuarantorData | null;
+  /** The page came back on the statement inside the session: the lookup runs again unasked. */
+  resuming: boolean;
+  /** The page came back after the session had ended: the form says so. */
+  sessionEnded: boolean;
 }
 
-/** The guarantor the statement (the validated-guarantor view) shows. */
-export interface LookupOutput {
-  guarantor: GuarantorData;
-}
-
-export type LookupEvent = { type: 'SUBMIT'; values: LookupValues } | { type: 'ALERT_DISMISSED' };
+export type LookupEvent = { type: 'SUBMIT'; values: LookupValues } | { type: 'ALERT_DISMISSED' } | RestoredEvent;
 
 const emptyValues: LookupValues = { identifier: '', lastName: '', zipCode: '' };
 
@@ -50,7 +50,6 @@ export const lookupMachine = setup({
     context: {} as LookupContext,
     events: {} as LookupEvent,
     input: {} as LookupInput,
-    output: {} as LookupOutput,
     children: {} as { validateGuarantor: 'validateGuarantor' },
   },
   actors: {
@@ -67,6 +66,8 @@ export const lookupMachine = setup({
       alert: findLookupError(params.values, context.provider),
     })),
     dismissAlert: assign({ alert: null }),
+    /** The session ended while the page was away: who the guarantor is must be typed again. */
+    forgetWhoAfterSessionEnded: assign({ values: emptyValues, guarantor: null, sessionEnded: true }),
     /** Spec section 8: a statement lookup failure alerts 'ERROR' with no detail. */
     alertFailure: assign({ alert: { field: null, message: lookupMessages.failure } }),
     /** The session's clock starts; it keeps the lookup (memory only) to renew the session. */
@@ -84,6 +85,7 @@ export const lookupMachine = setup({
   guards: {
     passesChecks: ({ context }, params: { values: LookupValues }) =>
       findLookupError(params.values, context.provider) === null,
+    isSessionLive: ({ event }) => event.type === 'RESTORED' && event.sessionLive,
     answerIs: (_, params: { answer: GuarantorData; outcome: GuarantorOutcome | 'refused' }) =>
       answerOutcome(params.answer) === params.outcome,
   },
@@ -96,6 +98,8 @@ export const lookupMachine = setup({
     values: emptyValues,
     alert: null,
     guarantor: null,
+    resuming: false,
+    sessionEnded: false,
   }),
   initial: 'editing',
   states: {
@@ -116,6 +120,9 @@ export const lookupMachine = setup({
     /** The form hides behind 'One moment while we process your request'; no SUBMIT here. */
     checking: {
       tags: ['busy'],
+      // The lookup's call did not survive the page: it runs again.
+      on: { RESTORED: { target: 'checking', reenter: true } },
+      exit: assign({ resuming: false }),
       invoke: {
         id: 'validateGuarantor',
         src: 'validateGuarantor',
@@ -144,13 +151,23 @@ export const lookupMachine = setup({
       },
     },
     /** 'Your Account is Locked', shown in place. */
-    locked: {},
+    locked: { tags: 'visitEnded' },
     /** The invalid-balance page, shown in place. */
-    invalidBalance: {},
+    invalidBalance: { tags: 'visitEnded' },
     /** The duplicate-payment page, shown in place. */
-    duplicate: {},
-    /** Found: the statement shows (the validated-guarantor view, started with this output). */
-    found: { type: 'final', entry: 'reportSignIn' },
+    duplicate: { tags: 'visitEnded' },
+    /**
+     * Found: the statement shows (the validated-guarantor view, started with the guarantor). Back after
+     * a reload, the statement is not kept: inside the session the lookup runs again; after it, the form.
+     */
+    found: {
+      entry: 'reportSignIn',
+      on: {
+        RESTORED: [
+          { guard: 'isSessionLive', target: 'checking', actions: assign({ resuming: true, guarantor: null }) },
+          { target: 'editing', actions: 'forgetWhoAfterSessionEnded' },
+        ],
+      },
+    },
   },
-  output: ({ context }) => ({ guarantor: context.guarantor! }),
 });

@@ -10,14 +10,15 @@ export type LookupScreen = StateValueFrom<typeof lookupMachine>;
 
 /** The one question the lookup route and screens ask of the machine's snapshot. */
 export function lookupView(snapshot: SnapshotFrom<typeof lookupMachine>) {
-  const { values, alert, provider } = snapshot.context;
+  const { values, alert, provider, guarantor } = snapshot.context;
   return {
-    screen: snapshot.value,
+    // Back after a reload, the statement waits for the lookup to run again (as 'checking' shows it).
+    screen: snapshot.value === 'found' && !guarantor ? 'checking' : snapshot.value,
     values,
     alert,
     provider,
     /** The guarantor the statement shows, once found. */
-    guarantor: snapshot.output?.guarantor ?? null,
+    guarantor: snapshot.value === 'found' ? guarantor : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/api/paths';
 import { TOKEN_TIMESTAMP_KEY } from '@/api/session';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { RESTORED_NOTE } from '@/observability/replay/replay';
 import { deliveryCopy as deliveryWords } from '@/screens/delivery/copy';
 import { paymentCopy as paymentWords } from '@/screens/guarantor/payment/copy';
 import { sessionCopy as sessionWords } from '@/screens/session/copy';
@@ -18,7 +19,9 @@ import { english } from '@tests/support/language';
 import { expectNoA11yViolations } from './support/browser';
 import { setUpBrowser } from './support/browser';
 import { recordRequests } from './support/faults';
+import { lookUp, LOOKUPS } from './support/lookup';
 import { card, fields, fillCard, paymentHeading, RIVERA, signIn, spaced, submitButton } from './support/payment';
+import { expectTraceReplays } from './support/replay';
 
 const deliveryCopy = english(deliveryWords);
 const paymentCopy = english(paymentWords);
@@ -66,6 +69,11 @@ describe('a reload on the bill', () => {
     expect(validations).toHaveLength(1);
     expect(await page.getByRole('heading', { name: deliveryCopy.confirmInfo }).count()).toBe(0);
     await expectNoA11yViolations(page, 'the bill after a reload');
+    // Support sees the restore as a step; the page's trace replays from the restored states (a child
+    // restored with its parent has no input of its own to re-run from, and says so).
+    const report = await expectTraceReplays(page, ['delivery', 'guarantorView']);
+    const restored = report.steps.filter((step) => step.note?.startsWith(RESTORED_NOTE)).map((step) => step.machine);
+    expect(restored).toEqual(expect.arrayContaining(['delivery', 'payment']));
   });
 
   it('after the session ended, asks who the guarantor is, says why, then brings the bill back', async () => {
@@ -80,6 +88,24 @@ describe('a reload on the bill', () => {
     await signIn(page, RIVERA);
     expect(await fields(page).amount.inputValue()).toBe(typed.amount);
     expect(await fields(page).email.inputValue()).toBe(typed.email);
+  });
+});
+
+describe('a reload on the statement found by the lookup', () => {
+  it('comes back to the statement with what was typed, the lookup run again unasked', async () => {
+    const { page } = await openPage('demo', '/');
+    await lookUp(page, LOOKUPS.rivera);
+    await paymentHeading(page).waitFor();
+    const f = fields(page);
+    await f.amount.fill(typed.amount);
+    await f.email.fill(typed.email);
+    await f.email.blur();
+    const lookups = recordRequests(page, API_PATHS.validateGuarantorForPaper);
+    await page.reload();
+    await paymentHeading(page).waitFor();
+    expect(await fields(page).amount.inputValue()).toBe(typed.amount);
+    expect(await fields(page).email.inputValue()).toBe(typed.email);
+    expect(lookups).toHaveLength(1);
   });
 });
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveLookupMachine } from '@/app/live/lookup';
 import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
-import { useObservedActorRef } from '@/observability/react';
 import { LookupForm } from '@/screens/lookup/LookupForm';
 import { GuarantorRefusalPage } from '@/screens/messagePages/messagePages';
 import { useProvider } from '@/ui/provider';
@@ -30,11 +30,16 @@ export default function LookupRoute() {
 
 function Lookup() {
   const session = useSessionActor();
-  const actor = useObservedActorRef(liveLookupMachine, {
-    input: { provider: useProvider(), session, draft: keptFor(session.getSnapshot(), 'bill') },
-  });
+  const provider = useProvider();
+  const actor = useKeptActorRef(
+    liveLookupMachine,
+    { provider, session, draft: keptFor(session.getSnapshot(), 'bill') },
+    { place: 'lookup:/', fresh: { provider }, actors: { session } },
+  );
   const { screen, guarantor } = useSelector(actor, lookupView);
-  const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/');
+  const endedHere = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/');
+  // Or it ended while the page was away (a reload after the 30 minutes).
+  const ended = useSelector(actor, (s) => s.context.sessionEnded) || endedHere;
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
   useWarmUp(loadStatement);
 
@@ -45,7 +50,13 @@ function Lookup() {
       return <GuarantorRefusalPage refusal={screen} />;
     case 'found':
       // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
-      return <LookupStatement guarantor={guarantor!} draft={actor.getSnapshot().context.draft} />;
+      return (
+        <LookupStatement
+          key={guarantor!.GuarantorId}
+          guarantor={guarantor!}
+          draft={actor.getSnapshot().context.draft}
+        />
+      );
     default:
       return (
         <>

@@ -1,8 +1,8 @@
 import type { GuarantorData } from '@/api/types';
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
 import { NeedsSession } from '@/app/NeedsSession';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
-import { useObservedActorRef } from '@/observability/react';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
 import { useProvider } from '@/ui/provider';
 import type { BillDraft } from '@machines/payment/types';
@@ -21,9 +21,11 @@ export default function LookupStatement({ guarantor, draft }: LookupStatementPro
   const provider = useProvider();
   // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
   const confirmation = useConfirmationActor();
-  const view = useObservedActorRef(liveGuarantorViewMachine, {
-    input: { provider, guarantor, cardMessages: 'statement', confirmation, draft },
-  });
+  const view = useKeptActorRef(
+    liveGuarantorViewMachine,
+    { provider, guarantor, cardMessages: 'statement', confirmation, draft },
+    { place: 'bill:/', owner: guarantor.GuarantorId, fresh: { provider, guarantor }, actors: { confirmation } },
+  );
   return (
     <NeedsSession place="bill" path="/" source={view}>
       <GuarantorView view={view} />

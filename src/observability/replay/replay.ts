@@ -86,8 +86,15 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => sameValue(a[k], b[k]));
 }
 
-/** Replays one actor's entries; returns its steps (it stops re-running at its first mismatch). */
-function replayActor(entries: TraceEntry[], machine: AnyStateMachine, page: number): ReplayStep[] {
+/** Said of an actor that started from what the tab kept (issue 46), not from its machine's start. */
+export const RESTORED_NOTE = 'restored after the page reloaded';
+
+/**
+ * Replays one actor's entries; returns its steps (it stops re-running at its first mismatch). On a
+ * page that came back from what the tab kept (`restored`), an actor whose recorded start is not its
+ * machine's start began from that state: the replay starts there too, with the input's context.
+ */
+function replayActor(entries: TraceEntry[], machine: AnyStateMachine, page: number, restored: boolean): ReplayStep[] {
   let snapshot: AnyMachineSnapshot | null = null;
   let diverged = false;
   return entries.map((entry) => {
@@ -105,9 +112,14 @@ function replayActor(entries: TraceEntry[], machine: AnyStateMachine, page: numb
       event: entry.event,
     };
     if (diverged) return { ...step, note: 'not replayed: an earlier step diverged' };
+    let note: string | undefined;
     try {
       if (entry.eventType === 'xstate.init') {
         [snapshot] = initialTransition(machine, fillPlaceholders(entry.event.input, 'input'));
+        if (restored && !sameValue(snapshot.value, entry.state)) {
+          snapshot = machine.resolveState({ value: entry.state as never, context: snapshot.context });
+          note = RESTORED_NOTE;
+        }
       } else if (entry.eventType !== 'xstate.stop' && snapshot) {
         [snapshot] = transition(machine, snapshot, fillPlaceholders(entry.event) as { type: string });
       }
@@ -119,7 +131,8 @@ function replayActor(entries: TraceEntry[], machine: AnyStateMachine, page: numb
     const statusDiffers = entry.status === 'done' && snapshot.status !== 'done';
     const ok = sameValue(snapshot.value, entry.state) && !statusDiffers;
     diverged = !ok;
-    return { ...step, replayed: snapshot.value, snapshot, ok, ...(statusDiffers ? { note: 'not done' } : {}) };
+    if (statusDiffers) note = 'not done';
+    return { ...step, replayed: snapshot.value, snapshot, ok, ...(note ? { note } : {}) };
   });
 }
 
@@ -145,6 +158,7 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
       const current = machines[id] ? machineFingerprint(machines[id]) : 'missing';
       if (current !== print) mismatches.set(id, { machine: id, trace: print, current });
     }
+    const restored = page.entries.some((entry) => entry.eventType === 'RESTORED');
     const byActor = new Map<string, TraceEntry[]>();
     for (const entry of page.entries) {
       const key = entry.sessionId ?? entry.actorId;
@@ -161,7 +175,10 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
       else if (first.eventType !== 'xstate.init') {
         skipped.push({ actorId: first.actorId, sessionId: first.sessionId, reason: 'started before the oldest entry' });
         steps.push(...asRecorded('not replayed: started before the oldest entry'));
-      } else steps.push(...replayActor(entries, machine, pageIndex));
+      } else if (restored && first.event.input === undefined && !startsAsRecorded(machine, first))
+        // A child restored with its parent has no input of its own to re-run it from.
+        steps.push(...asRecorded(`${RESTORED_NOTE}: not replayed`));
+      else steps.push(...replayActor(entries, machine, pageIndex, restored));
     }
   });
   steps.sort((a, b) => a.page - b.page || a.seq - b.seq);
@@ -178,6 +195,17 @@ export function replayTrace(input: unknown, machines: MachineRegistry): ReplayRe
     fingerprintMismatches,
     skipped,
   };
+}
+
+/** The machine, started from the entry's input, is in the recorded state (false if it cannot start from it). */
+function startsAsRecorded(machine: AnyStateMachine, entry: TraceEntry): boolean {
+  try {
+    // A machine whose context cannot be made from this input starts in error (xstate catches the throw).
+    const [start] = initialTransition(machine, fillPlaceholders(entry.event.input, 'input'));
+    return start.status === 'active' && sameValue(start.value, entry.state);
+  } catch {
+    return false;
+  }
 }
 
 function pick(e: TraceEntry) {

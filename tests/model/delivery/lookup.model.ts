@@ -20,6 +20,10 @@ export const lookupModel = {
       { type: 'SUBMIT', values: { ...good, lastName: ' ' } },
     ],
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
+    RESTORED: [
+      { type: 'RESTORED', sessionLive: true },
+      { type: 'RESTORED', sessionLive: false },
+    ],
   },
   fixtures: {
     validateGuarantor: {

@@ -11,7 +11,7 @@ import { ProviderDataContext } from '@/ui/provider';
 import type { lookupMachine } from '@machines/delivery/lookup.machine';
 import { lookupView } from '@machines/delivery/lookup.view';
 import { labelled, lookupModel } from '@tests/model/delivery/lookup.model';
-import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
 const lookupCopy = english(lookupCopyMessages);
@@ -61,6 +61,7 @@ screenTest('statement lookup screens', {
     },
     ALERT_DISMISSED: async (_, user, screen) =>
       user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: lookupCopy.ok })),
+    RESTORED: direct('the page sends it to an actor it restored'),
   },
   views: {
     editing: async (screen, { context }) => {

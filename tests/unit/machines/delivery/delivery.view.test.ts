@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '@/demo/providers';
 import { type DeliveryContext, deliveryMachine } from '@machines/delivery/delivery.machine';
 import { type DeliveryView, deliveryView } from '@machines/delivery/delivery.view';
-
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 
 import { statePaths } from '../viewStates';
