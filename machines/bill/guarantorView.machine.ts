@@ -43,7 +43,7 @@ export const guarantorViewMachine = setup({
     input: {} as GuarantorViewInput,
     children: {} as { payment: 'payment'; paymentOption: 'paymentOption'; quickPay: 'quickPay' },
     /** `quickPay`: the quick-pay view shows; `paid`: the page is on its way to /confirmation. */
-    tags: {} as 'quickPay' | 'paid',
+    tags: {} as 'quickPay' | 'paid' | 'visitEnded',
   },
   actors: { payment: paymentMachine, paymentOption: paymentOptionMachine, quickPay: quickPayMachine },
   actions: {
@@ -149,6 +149,6 @@ export const guarantorViewMachine = setup({
       },
     },
     /** Paid: the receipt is with the confirmation actor and the page moves to /confirmation. */
-    paid: { type: 'final', tags: 'paid' },
+    paid: { type: 'final', tags: ['paid', 'visitEnded'] },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 import type { InlineError } from '@machines/inlineError';
+import type { RestoredEvent } from '@machines/restored';
 import { isValidNotificationEmail } from '@machines/rules/email';
 import { notificationMessages } from '@machines/rules/messages';
 import type { DeliveryMethodChange, DeliveryResponse, SuccessResult } from '@machines/types';
@@ -22,7 +23,7 @@ export interface NotificationChangeContext {
   error: InlineError<'email'> | null;
 }
 
-export type NotificationChangeEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SAVE' };
+export type NotificationChangeEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SAVE' } | RestoredEvent;
 
 /**
  * 'Change Your Notification Method' (`/change/{id}`). DeliveryMethodChange needs a GuarantorId that
@@ -72,6 +73,8 @@ export const notificationChangeMachine = setup({
       always: [{ guard: 'hasGuarantorId', target: 'editing' }, { target: 'validatingDelivery' }],
     },
     validatingDelivery: {
+      // The page came back while the link was checked: check it again.
+      on: { RESTORED: { target: 'validatingDelivery', reenter: true } },
       invoke: {
         id: 'validateDelivery',
         src: 'validateDelivery',
@@ -89,6 +92,7 @@ export const notificationChangeMachine = setup({
       },
     },
     invalidDelivery: {
+      tags: 'visitEnded',
       entry: { type: 'navigate', params: { to: '/msg/invalid-delivery' } },
     },
     editing: {
@@ -103,8 +107,12 @@ export const notificationChangeMachine = setup({
         ],
       },
     },
-    /** 'One moment please'. */
+    /**
+     * 'One moment please'. The page came back while the address was saved: saved again (the same
+     * address twice changes nothing).
+     */
     saving: {
+      on: { RESTORED: { target: 'saving', reenter: true } },
       invoke: {
         id: 'changeDeliveryMethod',
         src: 'changeDeliveryMethod',

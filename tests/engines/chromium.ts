@@ -33,6 +33,9 @@ function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDr
     async open(url) {
       await page.goto(url);
     },
+    async reload() {
+      await page.reload();
+    },
     async setViewport(width, height) {
       await page.setViewportSize({ width, height });
     },

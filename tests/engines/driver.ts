@@ -10,6 +10,8 @@ export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowDow
 export interface EngineDriver {
   readonly engine: Engine;
   open(url: string): Promise<void>;
+  /** Reloads the page, as a phone does to a tab left in the background, and waits for it to load. */
+  reload(): Promise<void>;
   /** The layout viewport (CSS px) the page is laid out in, as a phone of that size would. */
   setViewport(width: number, height: number): Promise<void>;
   /** Replaces the value of the control labelled `label` with `text`, typed key by key. */

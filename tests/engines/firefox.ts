@@ -52,6 +52,9 @@ function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDri
     async open(url) {
       await page.goto(url);
     },
+    async reload() {
+      await page.reload();
+    },
     async setViewport(width, height) {
       await page.setViewport({ width, height });
     },

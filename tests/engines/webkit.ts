@@ -130,6 +130,9 @@ function webkitDriver(browser: Browser, release: (origins: ReadonlySet<string>) 
       origins.add(new URL(url).origin);
       await browser.url(url);
     },
+    async reload() {
+      await browser.refresh();
+    },
     async setViewport(width, height) {
       // The window includes MiniBrowser's (shrunk) toolbar: grow the window by what the page lacks, measured
       // once the page's size has settled (on a busy machine a resize lands late, and a reading taken

@@ -21,7 +21,7 @@ import {
   revivedSnapshot,
   sameShape,
 } from './keptSnapshot';
-import { forgetFlows, keepFlow, keptFlow } from './tabMemory';
+import { forgetFlow, forgetFlows, keepFlow, keptFlow } from './tabMemory';
 
 /** What a flow's kept state is filed under and what restoring it needs. */
 export interface Keeping {
@@ -53,8 +53,8 @@ const told = new WeakSet<AnyActorRef>();
 /**
  * useObservedActorRef for a flow whose state outlives the page (issue 46): the actor starts from what
  * this tab kept for the place (and is told RESTORED first), and every change of it or its children is
- * kept again (keptSnapshot.ts says what is left out). A visit that ends (the machine is done, or a
- * state tagged `visitEnded`: a message page) forgets every flow of the tab.
+ * kept again (keptSnapshot.ts says what is left out). A flow that is done is forgotten; a visit that
+ * ends (a state tagged `visitEnded`: the payment went through, a message page) forgets every flow of the tab.
  */
 export function useKeptActorRef<TLogic extends AnyStateMachine>(
   logic: TLogic,
@@ -102,7 +102,8 @@ function keeper(machine: string, keeping: Keeping) {
   };
   const keepNow = (root: AnyActorRef) => {
     const current = root.getSnapshot() as { status: string; hasTag: (tag: string) => boolean };
-    if (current.status === 'done' || current.hasTag('visitEnded')) forgetFlows();
+    if (current.hasTag('visitEnded')) forgetFlows();
+    else if (current.status === 'done') forgetFlow(keeping.place);
     else if (current.status === 'active')
       keepFlow(keeping.place, {
         machine,

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveNotificationChangeMachine } from '@/app/live/notificationChange';
 import { NeedsSession } from '@/app/NeedsSession';
 import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
-import { useObservedActorRef } from '@/observability/react';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 
 /**
@@ -14,13 +14,16 @@ import { NotificationChangePage } from '@/screens/notification/NotificationChang
 export default function NotificationChangeRoute({ id }: { id: string }) {
   const session = useSessionActor();
   const kept = keptFor(session.getSnapshot(), 'notification');
-  const actor = useObservedActorRef(liveNotificationChangeMachine, {
-    input: { deliveryId: id, ...(kept ? { email: kept.email } : {}) },
-  });
+  const path = `/change/${encodeURIComponent(id)}`;
+  const actor = useKeptActorRef(
+    liveNotificationChangeMachine,
+    { deliveryId: id, ...(kept ? { email: kept.email } : {}) },
+    { place: `change:${path}`, fresh: {} },
+  );
   const changing = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
   const page = <NotificationChangePage actor={actor} />;
   return changing ? (
-    <NeedsSession place="notification" path={`/change/${encodeURIComponent(id)}`} source={actor}>
+    <NeedsSession place="notification" path={path} source={actor}>
       {page}
     </NeedsSession>
   ) : (

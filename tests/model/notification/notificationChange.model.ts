@@ -26,6 +26,7 @@ export const notificationChangeModel = {
       { type: 'EMAIL_CHANGED', email: 'ana.example.com' },
     ],
     SAVE: [{ type: 'SAVE' }],
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
   },
   fixtures: {
     validateDelivery: {

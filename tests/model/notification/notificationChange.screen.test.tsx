@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { copy as appCopy } from '@/copy';
 import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
-import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { navigate, notificationChangeModel } from '@tests/model/notification/notificationChange.model';
 import { english } from '@tests/support/language';
 
@@ -25,6 +25,7 @@ screenTest('notification change screen', {
       if (email) await user.type(field(screen), email);
     },
     SAVE: (_, user, screen) => user.click(save(screen)),
+    RESTORED: direct('the page sends it to an actor it restored'),
   },
   views: {
     validatingDelivery: (screen) => {
