@@ -128,8 +128,7 @@
     if (this.container) this.container.textContent = '';
     this.container = null;
     this.inputs = {}; this.messages = {};
-    var wasAlive = !this.destroyed;
-    this.destroyed = true;
+    var wasAlive = !this.destroyed; this.destroyed = true;
     return Promise.resolve(wasAlive);
   };
 
@@ -143,8 +142,7 @@
   // ({status: 'Cancel'}, also Escape).
   function PaymentRequest(options) { this.options = options; }
   PaymentRequest.prototype.update = function (changes) {
-    this.options = Object.assign({}, this.options, changes);
-    return true;
+    this.options = Object.assign({}, this.options, changes); return true;
   };
   PaymentRequest.prototype.addEventListener = function () {};
 
@@ -213,8 +211,7 @@
   Wallet.prototype.destroy = function () {
     if (this.container) this.container.textContent = '';
     this.container = null;
-    var wasAlive = !this.destroyed;
-    this.destroyed = true;
+    var wasAlive = !this.destroyed; this.destroyed = true;
     return Promise.resolve(wasAlive);
   };
   Wallet.prototype.addEventListener = Wallet.prototype.removeEventListener = function () {};
@@ -226,16 +223,29 @@
   // Bank account (issue 33): payments.ach(options) resolves an object with addEventListener('ontokenization',
   // listener) and tokenize({ intent, accountHolderName, amount, currency }), which opens an in-page dialog
   // 'Connect your bank' showing the amount: 'Connect and pay' (the listener receives { detail: { tokenResult:
-  // { status: 'OK', token } } }), 'Connect a closed account' (a token the demo backend refuses) and 'Cancel'
-  // or Escape ({ detail: { error } }, as when a buyer leaves Square's bank dialog).
+  // { status: 'OK', token } } }), 'Connect a closed account' (a token the demo backend refuses), 'Sign in at
+  // your bank' (a bank whose sign-in is at its own site: square-bank-trip.js, which ach() loads first) and
+  // 'Cancel' or Escape ({ detail: { error } }, as when a buyer leaves Square's bank dialog).
   var CLOSED_ACCOUNT_TOKEN_PREFIX = 'demo-sq-closed-account-';
+  var bankTrip = null;
 
-  function Ach() {
-    this.listeners = [];
-    this.destroyed = false;
+  function loadBankTrip() {
+    return (bankTrip = bankTrip || new Promise(function (resolve, reject) {
+      var script = document.head.appendChild(el('script', { src: '/demo/square-bank-trip.js' }));
+      script.addEventListener('load', function () { resolve(window.SquareStandinBankTrip); });
+      script.addEventListener('error', function () { bankTrip = null; reject(new Error('PaymentMethodUnsupportedError')); });
+    }));
+  }
+  function connected(token) {
+    return { tokenResult: { status: 'OK', token: token, details: { method: 'ACH' } } };
+  }
+  function Ach(options, trip) {
+    this.options = options || {}; this.trip = trip; this.listeners = []; this.destroyed = false;
   }
   Ach.prototype.addEventListener = function (type, listener) {
-    if (type === 'ontokenization') this.listeners.push(listener);
+    if (type !== 'ontokenization') return;
+    this.listeners.push(listener);
+    this.trip.listening(this, function () { return connected(randomToken()); }); // back from the bank's site?
   };
   Ach.prototype.removeEventListener = function (type, listener) {
     this.listeners = this.listeners.filter(function (l) { return l !== listener; });
@@ -246,53 +256,43 @@
     if (!options || options.intent !== 'CHARGE' || !options.amount || options.currency !== 'USD')
       return Promise.reject(new Error('InvalidOptionError: intent CHARGE, amount and currency USD are required.'));
     if (!options.accountHolderName) return Promise.reject(new Error('PlaidMissingNameError'));
-    function connected(token) {
-      return { tokenResult: { status: 'OK', token: token, details: { method: 'ACH' } } };
-    }
     openDialog('Connect your bank', 'Amount: ' + money(options.amount), [
       { label: 'Connect and pay', answer: function () { return connected(randomToken()); } },
       {
         label: 'Connect a closed account',
         answer: function () { return connected(CLOSED_ACCOUNT_TOKEN_PREFIX + randomToken().slice('demo-sq-token-'.length)); },
       },
+      { label: this.trip.label(), answer: function () { return self.trip.leave(self.options); } }, // null: gone
       { label: 'Cancel', answer: function () { return { error: 'The buyer left the bank dialog.' }; } },
     ], 'sq-standin-bank').then(function (detail) {
-      self.listeners.forEach(function (listener) { listener({ detail: detail }); });
+      if (detail) self.listeners.forEach(function (listener) { listener({ detail: detail }); });
     });
     return Promise.resolve(undefined);
   };
   Ach.prototype.destroy = function () {
     var wasAlive = !this.destroyed;
-    this.destroyed = true;
-    this.listeners = [];
+    this.destroyed = true; this.listeners = [];
     return Promise.resolve(wasAlive);
   };
 
   window.Square = {
     payments: function (applicationId, locationId) {
-      if (typeof applicationId !== 'string' || applicationId === '') {
+      if (typeof applicationId !== 'string' || applicationId === '')
         throw new Error("InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.");
-      }
       return {
         applicationId: applicationId,
         locationId: locationId,
-        card: function () {
-          return Promise.resolve(new Card());
-        },
-        paymentRequest: function (options) {
-          return new PaymentRequest(options);
-        },
-        googlePay: function (request) {
-          return Promise.resolve(new Wallet('Google Pay', request));
-        },
+        card: function () { return Promise.resolve(new Card()); },
+        paymentRequest: function (options) { return new PaymentRequest(options); },
+        googlePay: function (request) { return Promise.resolve(new Wallet('Google Pay', request)); },
         applePay: function (request) {
           if (!canUseApplePay())
             return Promise.reject(new Error('PaymentMethodUnsupportedError: Apple Pay is not supported in this browser.'));
           return Promise.resolve(new Wallet('Apple Pay', request));
         },
-        ach: function () {
+        ach: function (options) {
           if (!locationId) return Promise.reject(new Error('InvalidOptionError: ACH needs a location id.'));
-          return Promise.resolve(new Ach());
+          return loadBankTrip().then(function (trip) { return new Ach(options, trip); });
         },
       };
     },

@@ -1,7 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 import type { InlineError } from '@machines/inlineError';
-import type { BillDraft } from '@machines/payment/types';
 import type { EarlyDeliveryCheck } from '@machines/provider/provider.machine';
 import type { RestoredEvent } from '@machines/restored';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
@@ -17,8 +16,6 @@ export interface DeliveryInput {
   provider: ProviderData;
   /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
   session?: SessionRef | null;
-  /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
-  draft?: BillDraft | null;
   /** The link's check as the provider machine made it beside the provider's call: not asked again. */
   checked?: EarlyDeliveryCheck | null;
 }
@@ -27,7 +24,6 @@ export interface DeliveryContext {
   deliveryId: string;
   provider: ProviderData;
   session: SessionRef | null;
-  draft: BillDraft | null;
   checked: EarlyDeliveryCheck | null;
   /** What the guarantor typed; kept across every failure. */
   lastName: string;
@@ -119,7 +115,6 @@ export const deliveryMachine = setup({
     deliveryId: input.deliveryId,
     provider: input.provider,
     session: input.session ?? null,
-    draft: input.draft ?? null,
     checked: input.checked ?? null,
     lastName: '',
     zipCode: '',

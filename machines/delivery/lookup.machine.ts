@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
-import type { BillDraft } from '@machines/payment/types';
 import type { RestoredEvent } from '@machines/restored';
 import { answerOutcome, type GuarantorOutcome } from '@machines/rules/guarantorChecks';
 import { lookupMessages } from '@machines/rules/messages';
@@ -13,22 +12,17 @@ export interface LookupInput {
   provider: ProviderData;
   /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
   session?: SessionRef | null;
-  /** The bill as the guarantor left it when their session ended; the statement starts from it. */
-  draft?: BillDraft | null;
 }
 
 export interface LookupContext {
   provider: ProviderData;
   session: SessionRef | null;
-  draft: BillDraft | null;
   /** What the guarantor typed; kept across every failure. */
   values: LookupValues;
   /** A submit-time check or 'ERROR': an alert dialog the guarantor dismisses (ALERT_DISMISSED). */
   alert: LookupError | null;
   /** The guarantor found, set in `found`. */
   guarantor: GuarantorData | null;
-  /** The page came back on the statement inside the session: the lookup runs again unasked. */
-  resuming: boolean;
   /** The page came back after the session had ended: the form says so. */
   sessionEnded: boolean;
 }
@@ -94,11 +88,9 @@ export const lookupMachine = setup({
   context: ({ input }) => ({
     provider: input.provider,
     session: input.session ?? null,
-    draft: input.draft ?? null,
     values: emptyValues,
     alert: null,
     guarantor: null,
-    resuming: false,
     sessionEnded: false,
   }),
   initial: 'editing',
@@ -122,7 +114,6 @@ export const lookupMachine = setup({
       tags: ['busy'],
       // The lookup's call did not survive the page: it runs again.
       on: { RESTORED: { target: 'checking', reenter: true } },
-      exit: assign({ resuming: false }),
       invoke: {
         id: 'validateGuarantor',
         src: 'validateGuarantor',
@@ -164,7 +155,7 @@ export const lookupMachine = setup({
       entry: 'reportSignIn',
       on: {
         RESTORED: [
-          { guard: 'isSessionLive', target: 'checking', actions: assign({ resuming: true, guarantor: null }) },
+          { guard: 'isSessionLive', target: 'checking', actions: assign({ guarantor: null }) },
           { target: 'editing', actions: 'forgetWhoAfterSessionEnded' },
         ],
       },

@@ -6,14 +6,12 @@ import type { guarantorStepMachine } from '@machines/insurance/insuranceGuaranto
 import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
 import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
 import type { InsuranceResume } from '@machines/insurance/types';
-import type { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
-import type { NotificationDraft } from '@machines/notification/types';
 import type { paymentMachine } from '@machines/payment/payment.machine';
 import type { BillDraft } from '@machines/payment/types';
 
 import type { SessionDrafts, SessionPlace } from './types';
 
-export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null, notification: null };
+export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null };
 
 type ViewSnapshot = SnapshotFrom<typeof guarantorViewMachine>;
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
@@ -21,7 +19,6 @@ type HubSnapshot = SnapshotFrom<typeof insuranceMachine>;
 type GuarantorStepSnapshot = SnapshotFrom<typeof guarantorStepMachine>;
 type InsuranceStepSnapshot = SnapshotFrom<typeof insuranceStepMachine>;
 type ManualSnapshot = SnapshotFrom<typeof manualEntryMachine>;
-type NotificationSnapshot = SnapshotFrom<typeof notificationChangeMachine>;
 
 const snapshotOf = <S>(ref: AnyActorRef | undefined): S | null => (ref ? (ref.getSnapshot() as S) : null);
 
@@ -62,11 +59,6 @@ export function insuranceResumeOf(hubRef: AnyActorRef): InsuranceResume | null {
   return { complete: hub.context.complete, guarantorValues, drafts };
 }
 
-export function notificationDraftOf(change: AnyActorRef): NotificationDraft | null {
-  const snapshot = snapshotOf<NotificationSnapshot>(change);
-  return snapshot ? { email: snapshot.context.email } : null;
-}
-
 /** The draft of the screen `place` shows, read from the actor that runs it. */
 export function draftsOf(place: SessionPlace, source: AnyActorRef, guarantorId: string | null): SessionDrafts {
   const drafts = { ...NO_DRAFTS, guarantorId };
@@ -75,7 +67,8 @@ export function draftsOf(place: SessionPlace, source: AnyActorRef, guarantorId: 
       return { ...drafts, bill: billDraftOf(source) };
     case 'insurance':
       return { ...drafts, insurance: insuranceResumeOf(source) };
+    // The notification change comes back as the tab kept it (src/app/keep/), as after a reload.
     case 'notification':
-      return { ...drafts, notification: notificationDraftOf(source) };
+      return drafts;
   }
 }

@@ -1,7 +1,6 @@
 import type { ActorRef, AnyActorRef, Snapshot } from 'xstate';
 
 import type { InsuranceResume } from '@machines/insurance/types';
-import type { NotificationDraft } from '@machines/notification/types';
 import type { BillDraft } from '@machines/payment/types';
 import type { DeliveryValidationRequest, GuarantorData, GuarantorLookupModel, SsoResponse } from '@machines/types';
 
@@ -23,7 +22,6 @@ export interface SessionDrafts {
   guarantorId: string | null;
   bill: BillDraft | null;
   insurance: InsuranceResume | null;
-  notification: NotificationDraft | null;
 }
 
 /** The way the guarantor signed in, and the page it lives on (where an ended session lands). */

@@ -3,9 +3,8 @@
  * sessionStorage, which dies with the tab, under one key per place ('bill:/d/D1001'). A record from
  * another build, unreadable or of another shape is dropped without a word: the page starts clean.
  */
-import type { PersistedMachine } from './keptSnapshot';
-
-const PREFIX = 'portal_kept:';
+import { PREFIX } from './keptKeys';
+import type { PersistedMachine } from './persisted';
 
 /** Changes with every build (vite.config.ts): a deploy in between forgets what the old code kept. */
 export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';

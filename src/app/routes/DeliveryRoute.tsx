@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveDeliveryMachine } from '@/app/live/delivery';
-import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
@@ -38,8 +37,8 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
   const session = useSessionActor();
   const actor = useKeptActorRef(
     liveDeliveryMachine,
-    { deliveryId: id, provider, session, checked, draft: keptFor(session.getSnapshot(), 'bill') },
-    { place: `delivery:${path}`, fresh: { provider }, actors: { session } },
+    { deliveryId: id, provider, session, checked },
+    { place: `delivery:${path}` },
   );
   const screen = useSelector(actor, (s) => deliveryView(s).screen);
   const endedHere = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === path);
@@ -68,16 +67,10 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
     case 'duplicate':
       return <GuarantorRefusalPage refusal={screen} />;
     case 'guarantorView': {
-      const { guarantor, draft } = actor.getSnapshot().context;
+      const { guarantor } = actor.getSnapshot().context;
       return (
         <Suspense fallback={<Loading />}>
-          <DeliveryStatement
-            key={guarantor!.GuarantorId}
-            guarantor={guarantor!}
-            deliveryId={id}
-            draft={draft}
-            path={path}
-          />
+          <DeliveryStatement key={guarantor!.GuarantorId} guarantor={guarantor!} deliveryId={id} path={path} />
         </Suspense>
       );
     }

@@ -2,7 +2,6 @@ import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useProvider } from '@/ui/provider';
-import type { BillDraft } from '@machines/payment/types';
 import type { ValidatedGuarantor } from '@machines/types';
 
 import Bill from './Bill';
@@ -10,8 +9,6 @@ import Bill from './Bill';
 interface DeliveryStatementProps {
   guarantor: ValidatedGuarantor;
   deliveryId: string;
-  /** The bill as the guarantor left it when their session ended. */
-  draft: BillDraft | null;
   path: string;
 }
 
@@ -20,14 +17,14 @@ interface DeliveryStatementProps {
  * quick-pay, chooser), as the statement lookup's LookupStatement. Loaded after the confirm-info
  * form with the account's words, so none of the payment's code is on the way to that form (issue 34).
  */
-export default function DeliveryStatement({ guarantor, deliveryId, draft, path }: DeliveryStatementProps) {
+export default function DeliveryStatement({ guarantor, deliveryId, path }: DeliveryStatementProps) {
   const provider = useProvider();
   // The tab's confirmation actor rides along in the input: the validated view sends it the receipt.
   const confirmation = useConfirmationActor();
   const view = useKeptActorRef(
     liveGuarantorViewMachine,
-    { provider, guarantor, deliveryId, confirmation, draft },
-    { place: `bill:${path}`, owner: guarantor.GuarantorId, fresh: { provider, guarantor }, actors: { confirmation } },
+    { provider, guarantor, deliveryId, confirmation },
+    { place: `bill:${path}`, owner: guarantor.GuarantorId },
   );
   return <Bill view={view} path={path} />;
 }

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveLookupMachine } from '@/app/live/lookup';
-import { keptFor } from '@/app/sessionDrafts';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
 import { LookupForm } from '@/screens/lookup/LookupForm';
@@ -30,16 +29,10 @@ export default function LookupRoute() {
 
 function Lookup() {
   const session = useSessionActor();
-  const provider = useProvider();
-  const actor = useKeptActorRef(
-    liveLookupMachine,
-    { provider, session, draft: keptFor(session.getSnapshot(), 'bill') },
-    { place: 'lookup:/', fresh: { provider }, actors: { session } },
-  );
-  const { screen, guarantor } = useSelector(actor, lookupView);
-  const endedHere = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/');
-  // Or it ended while the page was away (a reload after the 30 minutes).
-  const ended = useSelector(actor, (s) => s.context.sessionEnded) || endedHere;
+  const actor = useKeptActorRef(liveLookupMachine, { provider: useProvider(), session }, { place: 'lookup:/' });
+  const { screen, guarantor, sessionEnded } = useSelector(actor, lookupView);
+  // The session ended on this page, or while the page was away (a reload after the 30 minutes).
+  const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/') || sessionEnded;
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
   useWarmUp(loadStatement);
 
@@ -50,13 +43,7 @@ function Lookup() {
       return <GuarantorRefusalPage refusal={screen} />;
     case 'found':
       // While its code loads, the app's Suspense boundary shows Loading (this route keeps its state).
-      return (
-        <LookupStatement
-          key={guarantor!.GuarantorId}
-          guarantor={guarantor!}
-          draft={actor.getSnapshot().context.draft}
-        />
-      );
+      return <LookupStatement guarantor={guarantor!} />;
     default:
       return (
         <>

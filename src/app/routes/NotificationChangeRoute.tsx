@@ -3,8 +3,6 @@ import { useSelector } from '@xstate/react';
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveNotificationChangeMachine } from '@/app/live/notificationChange';
 import { NeedsSession } from '@/app/NeedsSession';
-import { keptFor } from '@/app/sessionDrafts';
-import { useSessionActor } from '@/app/useSessionActor';
 import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 
 /**
@@ -12,14 +10,8 @@ import { NotificationChangePage } from '@/screens/notification/NotificationChang
  * changed, the session watches the page (the change needs the guarantor token).
  */
 export default function NotificationChangeRoute({ id }: { id: string }) {
-  const session = useSessionActor();
-  const kept = keptFor(session.getSnapshot(), 'notification');
   const path = `/change/${encodeURIComponent(id)}`;
-  const actor = useKeptActorRef(
-    liveNotificationChangeMachine,
-    { deliveryId: id, ...(kept ? { email: kept.email } : {}) },
-    { place: `change:${path}`, fresh: {} },
-  );
+  const actor = useKeptActorRef(liveNotificationChangeMachine, { deliveryId: id }, { place: `change:${path}` });
   const changing = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
   const page = <NotificationChangePage actor={actor} />;
   return changing ? (

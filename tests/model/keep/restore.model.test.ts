@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type Snapshot } from 'xstate';
 
-import { fitsMachine, keptSnapshot, type PersistedMachine, revivedSnapshot } from '@/app/keep/keptSnapshot';
+import { keptSnapshot, type PersistedMachine } from '@/app/keep/keptSnapshot';
+import { fitsMachine, revivedSnapshot } from '@/app/keep/restore';
 import { deliveryModel } from '@tests/model/delivery/delivery.model';
 import { paymentInputs, paymentModel } from '@tests/model/payment/payment.model';
 

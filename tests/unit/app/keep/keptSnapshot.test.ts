@@ -3,15 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
-import {
-  fitsMachine,
-  FRESH,
-  keptSnapshot,
-  type PersistedMachine,
-  persistedOf,
-  revivedSnapshot,
-  sameShape,
-} from '@/app/keep/keptSnapshot';
+import { keptSnapshot, type PersistedMachine, persistedOf } from '@/app/keep/keptSnapshot';
+import { FRESH } from '@/app/keep/persisted';
+import { fitsMachine, revivedSnapshot, sameShape } from '@/app/keep/restore';
 import { neverSettles } from '@/neverSettles';
 import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
 import { paymentMachine, VALIDATION_DELAY } from '@machines/payment/payment.machine';

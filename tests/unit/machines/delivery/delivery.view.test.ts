@@ -17,7 +17,6 @@ const context: DeliveryContext = {
   refusal: null,
   guarantor: null,
   session: null,
-  draft: null,
   checked: null,
   resuming: false,
   sessionEnded: false,
