@@ -205,7 +205,7 @@ export const buildOptions = {
 const routesCommon = {
   name: 'routes-common',
   includeDependenciesRecursively: false,
-  test: /\/(machines\/session\/session\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|guarantorChecks)\.|src\/app\/live\/session\.|src\/app\/(useSessionActor|keep\/useKeptActorRef|keep\/keptKeys)\.|src\/observability\/react\.|src\/ui\/useWarmUp\.)/,
+  test: /\/(machines\/session\/(session\.(machine|view)|types)\.|machines\/session\/rules\/sessionClock|machines\/rules\/(messages|guarantorChecks)\.|src\/app\/live\/session\.|src\/app\/(useSessionActor|keep\/useKeptActorRef|keep\/keptKeys)\.|src\/observability\/react\.|src\/ui\/useWarmUp\.)/,
 };
 // The source language's words for the ways in (src/i18n/catalogues.ts) ride in the app's chunk: they
 // are there before the first calls answer, with no request of their own, and a language whose

@@ -1,5 +1,6 @@
 import {
   type ActorRef,
+  and,
   assign,
   type EventObject,
   fromCallback,
@@ -36,11 +37,16 @@ import {
  * machine checks the amount rules, then asks for the bank dialog (OPEN_DIALOG); Square's dialog
  * answers a token, a cancel (the guarantor left it) or a failure, which this machine tells the
  * payment actor. As with a wallet's sheet, the dialog and the tokenization are one call, one state.
+ * A bank whose sign-in is at the bank's own site takes the whole tab there and back (issue 46): the
+ * method is made with a transaction id the payment keeps (BANK_TRIP_READY), and a payment that comes
+ * back (`returning`) makes it again with that id and waits for Square's answer (`returning`).
  */
 
 /** Square's ACH method as far as the portal uses it: its tokenize() answers through `ontokenization`. */
 export interface BankMethod {
   tokenize(request: BankDebit): Promise<TokenizeResult>;
+  /** Back from the bank's own sign-in page: Square's answer for the trip (a cancel when there was none). */
+  awaitReturn(): Promise<TokenizeResult>;
 }
 
 /** What the dialog is asked to debit: the account holder's name and the amount ('245.50'). */
@@ -52,17 +58,23 @@ export interface BankDebit {
 /** What loading gives: the method, and how to destroy it when the page leaves the form. */
 export interface LoadedBank {
   ach: BankMethod;
+  /** The trip's transaction id the method was made with (a new one unless the payment kept one). */
+  transactionId: string;
   destroy(): void;
 }
 
 export interface BankLoadInput {
   appId: string;
   locationId: string;
+  transactionId: string | null;
 }
 
 /** What the bank tells the payment actor: exactly the payment machine's own events. */
 export type BankReport =
-  { type: 'BANK_TOKENIZED'; token: string } | { type: 'BANK_CANCELLED' } | { type: 'BANK_FAILED'; status: string };
+  | { type: 'BANK_TOKENIZED'; token: string }
+  | { type: 'BANK_CANCELLED' }
+  | { type: 'BANK_FAILED'; status: string }
+  | { type: 'BANK_TRIP_READY'; transactionId: string };
 
 export interface BankInput {
   appId: string;
@@ -70,6 +82,10 @@ export interface BankInput {
   /** The provider has SqId and SqLocationId, and `ACH` among its AcceptedPaymentMethods. */
   offered: boolean;
   payment: ActorRef<Snapshot<unknown>, BankReport>;
+  /** The transaction id the payment kept for a trip to the bank's sign-in page (null: a new one). */
+  transactionId: string | null;
+  /** The payment came back from that trip: wait for Square's answer instead of offering the button. */
+  returning: boolean;
 }
 
 export interface BankContext extends BankInput, MethodAreaContext<LoadedBank> {}
@@ -82,6 +98,7 @@ export type BankEvent =
 const area = methodArea(({ context }: { context: BankContext }) => ({
   appId: context.appId,
   locationId: context.locationId!,
+  transactionId: context.transactionId,
 }));
 
 export const bankMachine = setup({
@@ -101,6 +118,10 @@ export const bankMachine = setup({
     tokenizeBank: fromPromise<TokenizeResult, { ach: BankMethod; debit: BankDebit }>(() => {
       throw new Error('tokenizeBank not provided');
     }),
+    /** Back from the bank's sign-in page: Square's answer for the trip. */
+    awaitBankReturn: fromPromise<TokenizeResult, { ach: BankMethod }>(() => {
+      throw new Error('awaitBankReturn not provided');
+    }),
     /** Runs while the method is loaded; stopping it (leaving the form) destroys it. */
     destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
       throw new Error('destroyMethodOnExit not provided');
@@ -108,7 +129,8 @@ export const bankMachine = setup({
   },
   guards: {
     isOffered: ({ context }) => context.offered,
-    isNoDialogOpen: not(stateIn({ loaded: 'dialogOpen' })),
+    isNoDialogOpen: and([not(stateIn({ loaded: 'dialogOpen' })), not(stateIn({ loaded: 'returning' }))]),
+    isReturning: ({ context }) => context.returning,
     isTokenOk,
     isCancel,
   },
@@ -122,6 +144,11 @@ export const bankMachine = setup({
       (_, params: { token: string }) => ({ type: 'BANK_TOKENIZED' as const, token: params.token }),
     ),
     reportCancel: sendTo(({ context }) => context.payment, { type: 'BANK_CANCELLED' as const }),
+    /** The payment keeps the trip's transaction id with its own state (it outlives the page). */
+    reportTrip: sendTo(
+      ({ context }) => context.payment,
+      ({ context }) => ({ type: 'BANK_TRIP_READY' as const, transactionId: context.method!.transactionId }),
+    ),
     reportFailure: sendTo(
       ({ context }) => context.payment,
       (_, params: { status: string }) => ({ type: 'BANK_FAILED' as const, status: params.status }),
@@ -145,10 +172,23 @@ export const bankMachine = setup({
     ...area.states,
     loaded: {
       ...area.loaded,
+      entry: 'reportTrip',
       initial: 'available',
       states: {
         available: {
+          always: { guard: 'isReturning', target: 'returning' },
           on: { OPEN_DIALOG: { target: 'dialogOpen' } },
+        },
+        /** Back from the bank's own sign-in page: Square answers the trip (a token, or a cancel). */
+        returning: {
+          tags: 'dialogOpen',
+          exit: assign({ returning: false }),
+          invoke: {
+            id: 'awaitBankReturn',
+            src: 'awaitBankReturn',
+            input: ({ context }) => ({ ach: context.method!.ach }),
+            ...tokenAnswer,
+          },
         },
         /** Square's dialog shows (tokenize() pending): the guarantor connects a bank account, or leaves. */
         dialogOpen: {

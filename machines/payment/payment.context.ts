@@ -54,6 +54,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     token: null,
     wallet: null,
     payingFromBank: false,
+    bankTransactionId: null,
     // The bill's guarantor pays from their own account unless they say otherwise (issue 33).
     accountHolderName: `${g.FirstName} ${g.LastName}`.trim(),
     widgetUnavailable: false,
@@ -88,6 +89,10 @@ export const bankInput = (context: PaymentContext, payment: AnyActorRef) => ({
   locationId: context.provider.SqLocationId ?? null,
   offered: takesBank(context.provider),
   payment,
+  transactionId: context.bankTransactionId,
+  // Paying from the bank when the page went: it was the trip to the bank's sign-in page, or a reload
+  // with its dialog open; Square answers the one, the other is a cancel.
+  returning: context.payingFromBank,
 });
 
 /** The rules a wallet payment must pass (amount, contact, e-mail): the wallet holds the card. */

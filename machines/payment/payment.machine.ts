@@ -47,6 +47,7 @@ export const paymentMachine = paymentSetup.createMachine({
     TOKENIZE_FAILED: { actions: { type: 'logTokenizeFailure', params: ({ event }) => ({ status: event.status }) } },
     // Back after a reload: Square's fields, sheets and dialogs were on the page that went.
     RESTORED: { actions: 'restartSquareMethods' },
+    BANK_TRIP_READY: { actions: 'keepBankTrip' },
   },
   states: {
     form: {
@@ -162,7 +163,6 @@ export const paymentMachine = paymentSetup.createMachine({
     payingFromBank: {
       tags: 'bankDialog',
       on: {
-        RESTORED: { target: 'form.editing', actions: ['forgetBank', 'restartSquareMethods'] },
         BANK_TOKENIZED: { target: 'validating', actions: 'storeBankToken' },
         BANK_CANCELLED: { target: 'form.editing', actions: 'forgetBank' },
         BANK_FAILED: { target: 'form.editing', actions: ['forgetBank', 'showBankFailure'] },

@@ -161,6 +161,10 @@ export const paymentSetup = setup({
       accountHolderName: ({ context, event }) =>
         event.type === 'ACCOUNT_HOLDER_CHANGED' ? event.value : context.accountHolderName,
     }),
+    keepBankTrip: assign({
+      bankTransactionId: ({ context, event }) =>
+        event.type === 'BANK_TRIP_READY' ? event.transactionId : context.bankTransactionId,
+    }),
     showBankValidationError: assign({ error: ({ context }) => asError(bankError(context)) }),
     chooseBank: assign({ payingFromBank: true }),
     /** The bank answers BANK_TOKENIZED, BANK_CANCELLED or BANK_FAILED. */

@@ -100,6 +100,8 @@ export interface PaymentContext {
   wallet: WalletName | null;
   /** The bank account pays now (Square's bank dialog is open, or its token is being posted). */
   payingFromBank: boolean;
+  /** The transaction id of the bank's method, kept for a trip to the bank's own sign-in page (issue 46). */
+  bankTransactionId: string | null;
   /** The bank account holder's name for Square's bank dialog: the guarantor's name until edited. */
   accountHolderName: string;
   /** The card widget said it cannot load (since the last submit): a submit shows an error, not a wait. */
@@ -159,6 +161,8 @@ export type PaymentEvent =
   | { type: 'BANK_TOKENIZED'; token: string }
   | { type: 'BANK_CANCELLED' }
   | { type: 'BANK_FAILED'; status: string }
+  /** The bank's method is made with this transaction id: kept for a trip to the bank's sign-in page. */
+  | { type: 'BANK_TRIP_READY'; transactionId: string }
   | { type: 'ALERT_DISMISSED' }
   /** The answer to 'your last payment may have gone through': post again, or not. */
   | { type: 'REPOST_CONFIRMED' }

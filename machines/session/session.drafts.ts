@@ -9,9 +9,7 @@ import type { InsuranceResume } from '@machines/insurance/types';
 import type { paymentMachine } from '@machines/payment/payment.machine';
 import type { BillDraft } from '@machines/payment/types';
 
-import type { SessionDrafts, SessionPlace } from './types';
-
-export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null };
+import { NO_DRAFTS, type SessionDrafts, type SessionPlace } from './types';
 
 type ViewSnapshot = SnapshotFrom<typeof guarantorViewMachine>;
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;

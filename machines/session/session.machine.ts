@@ -3,8 +3,15 @@ import { and, type AnyActorRef, assign, fromCallback, fromPromise, setup } from 
 import { answerOutcome } from '@machines/rules/guarantorChecks';
 
 import { isOver, isWarningDue, type SessionTimes } from './rules/sessionClock';
-import { draftsOf, NO_DRAFTS } from './session.drafts';
-import type { Reissue, ReissueAnswer, SessionContext, SessionEvent, SessionInput, SessionPlace } from './types';
+import {
+  NO_DRAFTS,
+  type Reissue,
+  type ReissueAnswer,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SessionPlace,
+} from './types';
 
 export type {
   Reissue,
@@ -105,7 +112,7 @@ export const sessionMachine = setup({
     keepDraft: assign(({ context }) =>
       context.watching
         ? {
-            drafts: draftsOf(context.watching.place, context.watching.source, context.guarantorId),
+            drafts: context.readDrafts(context.watching.place, context.watching.source, context.guarantorId),
             returnTo: context.watching.place,
           }
         : {},

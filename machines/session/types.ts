@@ -50,7 +50,15 @@ export interface SessionInput {
   lifetimeMs: number;
   /** How long before the end the warning opens (issue 17: two minutes). */
   warningMs: number;
+  /**
+   * What the screen on show holds when the session ends there (./session.drafts.ts `draftsOf`): given
+   * by the composition root, which loads it after the first screen, not with it (issue 34's budgets).
+   */
+  readDrafts: (place: SessionPlace, source: AnyActorRef, guarantorId: string | null) => SessionDrafts;
 }
+
+/** Nothing kept. */
+export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null };
 
 export interface SessionContext extends SessionInput {
   /** When the current token was issued (ms since epoch); null when signed out. */

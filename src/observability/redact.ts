@@ -77,6 +77,10 @@ export const ALLOWED_FIELDS: ReadonlySet<string> = new Set([
   // Whether the provider takes a bank account (issue 33): a flag, so a replay takes the same branch. The
   // account holder's name and the bank's token stay out, under names not on this list.
   'offered',
+  // Whether the bank comes back from its own sign-in page (issue 46): a flag; the trip's id stays out.
+  'returning',
+  // Whether the guarantor's session was still valid when the page came back (RESTORED, issue 46).
+  'sessionLive',
   'choice',
   'focus',
   'enrolled',

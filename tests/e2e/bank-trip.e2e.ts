@@ -12,8 +12,8 @@ import { RIVERA, signIn } from './support/payment';
 // (demo-scenarios.md, provider `bank`): 'Sign in at your bank' in the 'Connect your bank' dialog sends
 // the tab to the stand-in bank page (/demo/bank.html), whose 'Approve' and 'Cancel' send it back to the
 // redirectURI with oauth_state_id and demo_bank_outcome; there, payments.ach() made again with the same
-// transactionId answers 'ontokenization' once. The portal does not take the trip yet, so these tests
-// drive the stand-in (window.Square, loaded by the bill's payment form) as the portal will.
+// transactionId answers 'ontokenization' once. These tests drive the stand-in itself (window.Square,
+// loaded by the bill's payment form); the portal's own trip there and back: bank-return.e2e.ts.
 const { openPage } = setUpBrowser();
 
 const bank = PROVIDERS.bank!;

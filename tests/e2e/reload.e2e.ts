@@ -20,7 +20,17 @@ import { expectNoA11yViolations } from './support/browser';
 import { setUpBrowser } from './support/browser';
 import { recordRequests } from './support/faults';
 import { lookUp, LOOKUPS } from './support/lookup';
-import { card, fields, fillCard, paymentHeading, RIVERA, signIn, spaced, submitButton } from './support/payment';
+import {
+  card,
+  confirmationHeading,
+  fields,
+  fillCard,
+  paymentHeading,
+  RIVERA,
+  signIn,
+  spaced,
+  submitButton,
+} from './support/payment';
 import { expectTraceReplays } from './support/replay';
 
 const deliveryCopy = english(deliveryWords);
@@ -88,6 +98,19 @@ describe('a reload on the bill', () => {
     await signIn(page, RIVERA);
     expect(await fields(page).amount.inputValue()).toBe(typed.amount);
     expect(await fields(page).email.inputValue()).toBe(typed.email);
+  });
+});
+
+describe('what the tab keeps after the payment', () => {
+  it('is forgotten at the confirmation: the link asks who the guarantor is again', async () => {
+    const { page } = await openPage('demo', `/d/${RIVERA.id}`);
+    await typeOnTheBill(page);
+    await fields(page).cvv.fill('123');
+    await submitButton(page).click();
+    await confirmationHeading(page).waitFor();
+    await expect.poll(() => kept(page)).toBe('[]');
+    await page.goto(page.url().replace('/confirmation', `/d/${RIVERA.id}`));
+    await page.getByRole('heading', { level: 1, name: deliveryCopy.confirmInfo }).waitFor();
   });
 });
 

@@ -11,7 +11,7 @@ import { forgetFlow, forgetFlows, keepFlow } from './tabMemory';
 
 interface InspectedRef extends AnyActorRef {
   _parent?: InspectedRef;
-  /** XState's own: 1 while the actor runs (0 once React stopped it for a component that went). */
+  /** XState's own: 0 before it starts, and again once React stopped it for a component that went. */
   _processingStatus?: number;
 }
 
@@ -22,7 +22,7 @@ export function keep(changed: AnyActorRef, machine: string, keeping: Keeping, do
   while (root._parent) root = root._parent;
   // A flow whose screen went (a route left, a test's cleanup) keeps what it had, not what its stopping
   // makes: React puts the snapshot from before the stop back on the actor it stopped.
-  if (root._processingStatus !== 1) return;
+  if (root._processingStatus === 0) return;
   try {
     const current = root.getSnapshot() as { status: string; hasTag: (tag: string) => boolean };
     if (current.hasTag('visitEnded')) forgetFlows();

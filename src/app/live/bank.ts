@@ -15,6 +15,7 @@ export const squareBankActors = {
   tokenizeBank: fromPromise<TokenizeResult, { ach: LoadedBank['ach']; debit: BankDebit }>(({ input }) =>
     input.ach.tokenize(input.debit),
   ),
+  awaitBankReturn: fromPromise<TokenizeResult, { ach: LoadedBank['ach'] }>(({ input }) => input.ach.awaitReturn()),
   destroyMethodOnExit,
 };
 

@@ -4,7 +4,8 @@ import { type EventObject, fromCallback } from 'xstate';
 import { validateBySso, validateGuarantorForDelivery, validateGuarantorForPaper } from '@/api/calls';
 import { SESSION_TOKEN_LIFETIME_MS } from '@/api/session';
 import { createObservedActor } from '@/observability/observe';
-import { type Reissue, type ReissueAnswer, sessionMachine } from '@machines/session/session.machine';
+import { type Reissue, type ReissueAnswer, type SessionInput, sessionMachine } from '@machines/session/session.machine';
+import { NO_DRAFTS } from '@machines/session/types';
 
 import { fromCall } from './fromCall';
 
@@ -54,11 +55,17 @@ export const liveSessionMachine = sessionMachine.provide({
   actions: { navigate: goTo },
 });
 
+// What a screen holds when the session ends there: needed 28 minutes after a sign-in at the earliest,
+// so loaded after the first screen, not with it (issue 34's budgets).
+let drafts: typeof import('@machines/session/session.drafts') | null = null;
+const readDrafts: SessionInput['readDrafts'] = (...args) => drafts?.draftsOf(...args) ?? NO_DRAFTS;
+
 /** One per tab, started when a route first needs it. */
 export function startSessionActor() {
+  void import('@machines/session/session.drafts').then((module) => (drafts = module));
   const actor = createObservedActor(liveSessionMachine, {
     id: 'session',
-    input: { lifetimeMs: SESSION_TOKEN_LIFETIME_MS, warningMs: SESSION_WARNING_MS },
+    input: { lifetimeMs: SESSION_TOKEN_LIFETIME_MS, warningMs: SESSION_WARNING_MS, readDrafts },
   });
   actor.start();
   return actor;

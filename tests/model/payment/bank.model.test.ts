@@ -15,19 +15,26 @@ const { base, model } = bankModel(payment);
 modelTest('bank machine', {
   ...model,
   invariant: (snapshot, { index, event, previous }) => {
-    const newReports = since(index);
+    const reports = since(index);
+    // Loaded, the method's transaction id goes to the payment, which keeps it for a trip to the bank's page.
+    const trips = reports.filter((report) => report.type === 'BANK_TRIP_READY');
+    const loaded = event.type === 'xstate.done.actor.loadMethod' && snapshot.matches('loaded');
+    expect(trips).toEqual(loaded ? [{ type: 'BANK_TRIP_READY', transactionId: 'trip-1' }] : []);
+    const newReports = reports.filter((report) => report.type !== 'BANK_TRIP_READY');
     const { context } = snapshot;
     // Without SqId, SqLocationId and ACH nothing ever loads.
     if (!context.offered) expect(snapshot.matches('off')).toBe(true);
     // The method exists exactly while its button is on the page.
     expect(context.method !== null).toBe(snapshot.matches('loaded'));
     // The dialog's tag says exactly when it shows.
-    expect(snapshot.hasTag('dialogOpen')).toBe(snapshot.matches({ loaded: 'dialogOpen' }));
+    expect(snapshot.hasTag('dialogOpen')).toBe(
+      snapshot.matches({ loaded: 'dialogOpen' }) || snapshot.matches({ loaded: 'returning' }),
+    );
     // Every dialog asked for gets exactly one answer: when it closes, or at once where there is none;
     // a press while it shows asks for nothing.
-    const dialogClosed = /^xstate\.(done|error)\.actor\.tokenizeBank$/.test(event.type);
+    const dialogClosed = /^xstate\.(done|error)\.actor\.(tokenizeBank|awaitBankReturn)$/.test(event.type);
     const opened = previous?.matches({ loaded: 'available' }) === true && snapshot.matches({ loaded: 'dialogOpen' });
-    const alreadyOpen = previous?.matches({ loaded: 'dialogOpen' }) === true;
+    const alreadyOpen = previous?.hasTag('dialogOpen') === true;
     const refused = event.type === 'OPEN_DIALOG' && !opened && !alreadyOpen;
     expect(newReports).toHaveLength(dialogClosed || refused ? 1 : 0);
     const [report] = newReports;
@@ -81,6 +88,16 @@ modelTest('bank machine', {
         { type: 'AREA_UNMOUNTED' },
       ],
       expect: 'detached',
+    },
+    {
+      name: 'back from the bank with its approval: the token goes to the payment',
+      input: { ...base, transactionId: 'trip-1', returning: true },
+      events: [
+        { type: 'AREA_MOUNTED', container: '#bank-payment' },
+        done('loadMethod', 'loaded'),
+        done('awaitBankReturn', 'approved'),
+      ],
+      expect: { loaded: 'available' },
     },
     {
       name: 'a provider without ACH never loads, and a stale press is answered',

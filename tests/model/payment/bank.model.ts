@@ -5,15 +5,25 @@ import { bankMachine, type BankReport, type LoadedBank } from '@machines/payment
 
 import type { Fixtures, ModelDefinition } from '../harness';
 
-const ach = { tokenize: () => Promise.resolve({ status: 'OK', token: 'bank:ok' }) };
-const loaded: LoadedBank = { ach, destroy: () => {} };
+const ach = {
+  tokenize: () => Promise.resolve({ status: 'OK', token: 'bank:ok' }),
+  awaitReturn: () => Promise.resolve({ status: 'OK', token: 'bank:ok' }),
+};
+const loaded: LoadedBank = { ach, transactionId: 'trip-1', destroy: () => {} };
 
 /** The dialog's debit as the payment machine asks for it: the bill's name and amount (tests/fixtures/payment). */
 export const debit = { type: 'OPEN_DIALOG', accountHolderName: 'Ana Rivera', amount: '245.50' } as const;
 
 /** `payment`: whatever stands in for the payment actor, to which the bank reports. */
 export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
-  const base = { appId: 'sandbox-sq0idb-demo', locationId: 'demo-location-1', offered: true, payment };
+  const base = {
+    appId: 'sandbox-sq0idb-demo',
+    locationId: 'demo-location-1',
+    offered: true,
+    payment,
+    transactionId: null,
+    returning: false,
+  };
   return {
     base,
     model: {
@@ -22,6 +32,8 @@ export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
         'ACH accepted': base,
         // No SqId, no SqLocationId or no ACH (payment.context.ts `takesBank`).
         'not offered': { ...base, offered: false },
+        // Back from the bank's own sign-in page (issue 46), with the transaction id the payment kept.
+        'back from the bank': { ...base, transactionId: 'trip-1', returning: true },
       },
       events: {
         OPEN_DIALOG: [debit],
@@ -36,6 +48,14 @@ export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
         },
         tokenizeBank: {
           done: { ok: { status: 'OK', token: 'bank:ok' }, cancel: { status: 'Cancel' }, error: { status: 'Error' } },
+          error: { fault: new Error('TokenizationError') },
+        },
+        awaitBankReturn: {
+          done: {
+            approved: { status: 'OK', token: 'bank:ok' },
+            cancelled: { status: 'Cancel' },
+            failed: { status: 'Error' },
+          },
           error: { fault: new Error('TokenizationError') },
         },
         destroyMethodOnExit: { done: {} },

@@ -70,5 +70,8 @@ screenTest("the bank account's area of the payment form", {
     },
     // Square's dialog shows: the button cannot ask for a second one.
     'loaded.dialogOpen': (screen) => expect(bankButton(screen)).toBeDisabled(),
+    // Back from the bank's own sign-in page, waiting for Square's answer: the area shows (the payment,
+    // paying from the bank meanwhile, disables the button: tests/e2e/bank-trip.e2e.ts).
+    'loaded.returning': (screen) => expect(bankButton(screen)).toBeInTheDocument(),
   },
 });

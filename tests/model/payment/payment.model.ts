@@ -67,6 +67,7 @@ export const paymentModel = {
     BANK_TOKENIZED: [{ type: 'BANK_TOKENIZED', token: 'bank:ok' }],
     BANK_CANCELLED: [{ type: 'BANK_CANCELLED' }],
     BANK_FAILED: [{ type: 'BANK_FAILED', status: 'Error' }],
+    BANK_TRIP_READY: [{ type: 'BANK_TRIP_READY', transactionId: 'trip-1' }],
     ALERT_DISMISSED: [{ type: 'ALERT_DISMISSED' }],
     REPOST_CONFIRMED: [{ type: 'REPOST_CONFIRMED' }],
     REPOST_CANCELLED: [{ type: 'REPOST_CANCELLED' }],

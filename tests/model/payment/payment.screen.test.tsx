@@ -73,6 +73,7 @@ const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentMo
     BANK_TOKENIZED: direct('the bank sends it'),
     BANK_CANCELLED: direct('the bank sends it'),
     BANK_FAILED: direct('the bank sends it'),
+    BANK_TRIP_READY: direct('the bank sends it'),
   },
   views: {
     form: (screen, { context }) => {

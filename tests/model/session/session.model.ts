@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 
+import { draftsOf } from '@machines/session/session.drafts';
 import { type Reissue, sessionMachine } from '@machines/session/session.machine';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 
@@ -81,7 +82,7 @@ export const sessionModel = {
       },
     },
   }),
-  input: { lifetimeMs: LIFETIME, warningMs: 2 * MINUTE },
+  input: { lifetimeMs: LIFETIME, warningMs: 2 * MINUTE, readDrafts: draftsOf },
   events: {
     SIGNED_IN: [
       signedIn,

@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { bankMethodOf } from '@/app/live/bankSquare';
 
@@ -43,5 +43,43 @@ describe("Square's bank method (ACH) as the bank machine sees it", () => {
     await expect(answer).resolves.toEqual({ status: 'Error' });
     const refused = fakeAch(() => Promise.reject(new Error('PlaidMissingNameError')));
     await expect(refused.method.tokenize(debit)).rejects.toThrow('PlaidMissingNameError');
+  });
+});
+
+describe("back from the bank's own sign-in page (issue 46)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The page's address as the bank's return leaves it, and the history the method cleans it with. */
+  function at(search: string) {
+    const replaced: string[] = [];
+    vi.stubGlobal('location', { search, pathname: '/d/D1001' });
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_: unknown, __: string, url: string) => replaced.push(url),
+    });
+    return replaced;
+  }
+
+  it("answers Square's token for the trip, even one that came before the machine asked, and cleans the address", async () => {
+    const replaced = at('?oauth_state_id=trip-1&demo_bank_outcome=approved');
+    const { method, emit } = fakeAch();
+    emit({ tokenResult: { status: 'OK', token: 'bnon:trip' } });
+    await expect(method.awaitReturn()).resolves.toEqual({ status: 'OK', token: 'bnon:trip' });
+    expect(replaced).toEqual(['/d/D1001']);
+  });
+
+  it("reads the bank's Cancel as a cancel", async () => {
+    at('?oauth_state_id=trip-1&demo_bank_outcome=cancelled');
+    const { method, emit } = fakeAch();
+    const answer = method.awaitReturn();
+    emit({ error: 'The buyer cancelled at the bank.' });
+    await expect(answer).resolves.toEqual({ status: 'Cancel' });
+  });
+
+  it('is a cancel when the address holds no answer (Back, or a reload with the dialog open)', async () => {
+    const replaced = at('');
+    const { method } = fakeAch();
+    await expect(method.awaitReturn()).resolves.toEqual({ status: 'Cancel' });
+    expect(replaced).toEqual([]);
   });
 });

@@ -29,7 +29,14 @@ function startBank(dialog: TokenizeResult | 'refused', provider = bankProvider) 
       loadMethod: fromPromise<LoadedBank, BankLoadInput>(() =>
         dialog === 'refused'
           ? Promise.reject(new Error('PaymentMethodUnsupportedError'))
-          : Promise.resolve({ ach: { tokenize: () => Promise.resolve(dialog) }, destroy: () => {} }),
+          : Promise.resolve({
+              ach: {
+                tokenize: () => Promise.resolve(dialog),
+                awaitReturn: () => Promise.resolve({ status: 'Cancel' }),
+              },
+              transactionId: 'trip-1',
+              destroy: () => {},
+            }),
       ),
       tokenizeBank: fromPromise<TokenizeResult, { ach: LoadedBank['ach']; debit: BankDebit }>(({ input }) => {
         debits.push(input.debit);
