@@ -10,7 +10,7 @@ export type { Keeping };
 
 // Loaded when needed, never before a first screen (issue 34's budgets): restoring when the tab kept
 // something for the place, keeping with the first change to keep.
-let restoreCode: Promise<typeof import('./restore')> | null = null;
+let restoreCode: Promise<typeof import('./restore') | null> | null = null;
 let keeperCode: Promise<typeof import('./keeper')> | null = null;
 
 /**
@@ -25,7 +25,8 @@ export function useKeptActorRef<TLogic extends AnyStateMachine>(
   keeping: Keeping,
 ): Actor<TLogic> {
   const [wasKept] = useState(() => hasKeptFlow(keeping.place));
-  const restore = wasKept ? use((restoreCode ??= import('./restore'))) : null;
+  // Code that cannot load (the network, a deploy in between) restores nothing: a clean start.
+  const restore = wasKept ? use((restoreCode ??= import('./restore').catch(() => null))) : null;
   const [snapshot] = useState(() => restore?.restorable(logic, input as Record<string, unknown>, keeping) ?? undefined);
   const [inspect] = useState(() => watch(logic.id, keeping));
   const actor = useObservedActorRef(logic as AnyStateMachine, {
@@ -44,8 +45,8 @@ function watch(machine: string, keeping: Keeping) {
   return (event: InspectionEvent) => {
     if (event.type !== '@xstate.snapshot' || pending) return;
     pending = true;
-    void (keeperCode ??= import('./keeper')).then(({ keep }) =>
-      keep(event.actorRef as AnyActorRef, machine, keeping, done),
-    );
+    (keeperCode ??= import('./keeper'))
+      .then(({ keep }) => keep(event.actorRef as AnyActorRef, machine, keeping, done))
+      .catch(done);
   };
 }
