@@ -43,7 +43,9 @@ function watch(machine: string, keeping: Keeping) {
   let pending = false;
   const done = () => (pending = false);
   return (event: InspectionEvent) => {
-    if (event.type !== '@xstate.snapshot' || pending) return;
+    // A flow's start holds nothing typed yet: its keeping code loads with its first event, not with
+    // the first screen, whose requests and tasks it would slow (issue 34).
+    if (event.type !== '@xstate.snapshot' || event.event.type === 'xstate.init' || pending) return;
     pending = true;
     (keeperCode ??= import('./keeper'))
       .then(({ keep }) => keep(event.actorRef as AnyActorRef, machine, keeping, done))

@@ -28,6 +28,7 @@ async function reissue(request: Reissue, signal: AbortSignal): Promise<ReissueAn
 
 /** TICK every second, and at once when the page is shown again or the window regains focus. */
 const clock = fromCallback<EventObject>(({ sendBack }) => {
+  loadDrafts();
   const tick = () => sendBack({ type: 'TICK', now: Date.now() });
   const timer = setInterval(tick, TICK_MS);
   const onVisible = () => document.visibilityState === 'visible' && tick();
@@ -56,13 +57,13 @@ export const liveSessionMachine = sessionMachine.provide({
 });
 
 // What a screen holds when the session ends there: needed 28 minutes after a sign-in at the earliest,
-// so loaded after the first screen, not with it (issue 34's budgets).
+// so loaded when the clock starts (at the sign-in), not with the first screen (issue 34's budgets).
 let drafts: typeof import('@machines/session/session.drafts') | null = null;
+const loadDrafts = () => void import('@machines/session/session.drafts').then((module) => (drafts = module));
 const readDrafts: SessionInput['readDrafts'] = (...args) => drafts?.draftsOf(...args) ?? NO_DRAFTS;
 
 /** One per tab, started when a route first needs it. */
 export function startSessionActor() {
-  void import('@machines/session/session.drafts').then((module) => (drafts = module));
   const actor = createObservedActor(liveSessionMachine, {
     id: 'session',
     input: { lifetimeMs: SESSION_TOKEN_LIFETIME_MS, warningMs: SESSION_WARNING_MS, readDrafts },
