@@ -13,8 +13,8 @@ import { keptFlow } from './tabMemory';
 
 /**
  * The kept snapshot made whole again: every marker takes the fresh value of its name (the provider,
- * the bill fetched again, the tab's actors), or null when the page has none yet (the bill, before
- * the validation is re-run). Children get the same values.
+ * the bill fetched again), or null when there is none here (the bill before the validation is re-run;
+ * the tab's actors, given to the actor before it starts). Children get the same values.
  */
 export function revivedSnapshot(kept: PersistedMachine, fresh: Readonly<Record<string, unknown>>): PersistedMachine {
   const context = Object.fromEntries(
