@@ -14,7 +14,7 @@ import { deliveryCopy as deliveryWords } from '@/screens/delivery/copy';
 import { paymentCopy as paymentWords } from '@/screens/guarantor/payment/copy';
 import { sessionCopy as sessionWords } from '@/screens/session/copy';
 import { paymentMessages } from '@machines/rules/messages';
-import { english } from '@tests/support/language';
+import { english, spanish } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
 import { setUpBrowser } from './support/browser';
@@ -24,13 +24,16 @@ import {
   card,
   confirmationHeading,
   fields,
+  fieldsById,
   fillCard,
   paymentHeading,
   RIVERA,
   signIn,
+  signInAnyLanguage,
   spaced,
   submitButton,
 } from './support/payment';
+import { NARROW } from './support/reflow';
 import { expectTraceReplays } from './support/replay';
 
 const deliveryCopy = english(deliveryWords);
@@ -98,6 +101,27 @@ describe('a reload on the bill', () => {
     await signIn(page, RIVERA);
     expect(await fields(page).amount.inputValue()).toBe(typed.amount);
     expect(await fields(page).email.inputValue()).toBe(typed.email);
+  });
+});
+
+describe('in Spanish on a 320 px phone', () => {
+  it('the bill after a reload mid-post says so in Spanish, fits, and passes both rule engines', async () => {
+    const { page } = await openPage('demo', `/d/${RIVERA.id}?lang=es`);
+    await page.setViewportSize(NARROW);
+    await signInAnyLanguage(page, RIVERA);
+    const f = fieldsById(page);
+    await fillCard(page, card(DEMO_CARDS.slowGateway), f);
+    const posts = recordRequests(page, API_PATHS.processPayment);
+    await submitButton(page, 'es').click();
+    await expect.poll(() => posts.length).toBe(1);
+    await page.reload();
+    const alert = page.getByRole('alertdialog', { name: spanish(paymentMessages.postInterrupted) });
+    await alert.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expectNoA11yViolations(page, 'the interrupted-post alert in Spanish at 320 px');
+    expect(await f.number.inputValue()).toBe('');
+    expect(posts).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@
  * `getPersistedSnapshot()`), minus what must never be kept and what the server holds. This file is
  * the one place that says what is left out; keeper.ts writes the result to the tab's storage.
  */
-import { FRESH, isMachineSnapshot, isRecord, type PersistedMachine } from './persisted';
+import { FRESH, isLiveActor, isMachineSnapshot, isRecord, type PersistedMachine } from './persisted';
 
 export type { PersistedMachine } from './persisted';
 
@@ -73,10 +73,6 @@ interface LiveActor {
   systemId?: unknown;
   getSnapshot(): unknown;
 }
-
-/** An actor held in context, as XState's persisted snapshot writes it. */
-const isLiveActor = (value: unknown): value is { id: string } =>
-  isRecord(value) && 'sessionId' in value && 'send' in value;
 
 /** Plain data only (what JSON keeps); an actor becomes XState's marker, anything else (an SDK's object) null. */
 function plain(value: unknown, depth = 0): unknown {

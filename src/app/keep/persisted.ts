@@ -18,6 +18,10 @@ export const FRESH = '$fresh';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A running actor (held in a context, or given in a flow's input). */
+export const isLiveActor = (value: unknown): value is { id: string } =>
+  isRecord(value) && 'sessionId' in value && 'send' in value;
+
 /** A persisted snapshot is a machine's: it has a state value, a context and children. */
 export const isMachineSnapshot = (value: unknown): value is PersistedMachine =>
   isRecord(value) && 'value' in value && isRecord(value.context) && isRecord(value.children);

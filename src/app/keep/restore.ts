@@ -8,7 +8,7 @@ import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
 import { hasFreshToken } from '@/api/session';
 import type { RestoredEvent } from '@machines/restored';
 
-import { FRESH, isMachineSnapshot, isRecord, type PersistedMachine } from './persisted';
+import { FRESH, isLiveActor, isMachineSnapshot, isRecord, type PersistedMachine } from './persisted';
 import { keptFlow } from './tabMemory';
 
 /**
@@ -69,15 +69,13 @@ export interface Keeping {
 
 type Input = Readonly<Record<string, unknown>>;
 
-const isActor = (value: unknown): value is AnyActorRef => isRecord(value) && 'send' in value && 'sessionId' in value;
-
 /**
  * The flow's input split in two: its data (the provider, the bill fetched again), which the kept markers
  * take again, and the tab's actors (the session, the confirmation), given to the restored actor before it
  * starts (`restored`), not through its snapshot, whose restore would walk their whole systems.
  */
 const split = (input: Input, actors: boolean) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => isActor(value) === actors));
+  Object.fromEntries(Object.entries(input).filter(([, value]) => isLiveActor(value) === actors));
 
 /** The kept snapshot of this place, made whole from the flow's input, if this build kept one this machine can take. */
 export function restorable(logic: AnyStateMachine, input: Input, keeping: Keeping): PersistedMachine | null {

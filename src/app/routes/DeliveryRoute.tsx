@@ -70,7 +70,7 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
       const { guarantor } = actor.getSnapshot().context;
       return (
         <Suspense fallback={<Loading />}>
-          <DeliveryStatement key={guarantor!.GuarantorId} guarantor={guarantor!} deliveryId={id} path={path} />
+          <DeliveryStatement guarantor={guarantor!} deliveryId={id} path={path} />
         </Suspense>
       );
     }
