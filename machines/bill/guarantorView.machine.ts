@@ -2,7 +2,7 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 
 import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
 import { paymentMachine, type PaymentOutput } from '@machines/payment/payment.machine';
-import type { BillDraft, CardMessages } from '@machines/payment/types';
+import type { CardMessages } from '@machines/payment/types';
 import type { RestoredEvent } from '@machines/restored';
 import type { GuarantorData, ProviderData } from '@machines/types';
 
@@ -21,8 +21,6 @@ export interface GuarantorViewInput {
   confirmation: ConfirmationRef;
   /** The statement lookup flow's own card messages (spec section 5). */
   cardMessages?: CardMessages;
-  /** The payment form as the guarantor left it when their session ended (never card number or CVV). */
-  draft?: BillDraft | null;
 }
 
 export interface GuarantorViewContext extends GuarantorViewInput {
@@ -68,9 +66,7 @@ export const guarantorViewMachine = setup({
   },
   guards: {
     // Staff-assisted payments have a fixed amount: quick-pay's 'pay a different amount' has no place there.
-    // A bill restored after an ended session opens where it was typed: the full view.
-    offersQuickPay: ({ context }) =>
-      context.adminTokenId === null && !context.draft && quickPayOffer(context.guarantor) !== null,
+    offersQuickPay: ({ context }) => context.adminTokenId === null && quickPayOffer(context.guarantor) !== null,
     paysNow: (_, params: { output: QuickPayOutput }) => params.output.choice === 'payNow',
   },
 }).createMachine({
@@ -97,7 +93,6 @@ export const guarantorViewMachine = setup({
             deliveryId: context.deliveryId,
             useWidget: Boolean(context.provider.SqId),
             cardMessages: context.cardMessages,
-            draft: context.draft,
           }),
           onDone: {
             target: 'paid',

@@ -1,8 +1,5 @@
 import { type ActorRef, assign, enqueueActions, fromPromise, setup, type Snapshot } from 'xstate';
 
-import { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
-import type { ConfirmationRef } from '@machines/payment/confirmation.machine';
-import type { BillDraft } from '@machines/payment/types';
 import type { ProviderEvent } from '@machines/provider/provider.machine';
 import type { SessionRef } from '@machines/session/types';
 import type { GuarantorData, ProviderData, SsoResponse } from '@machines/types';
@@ -14,12 +11,8 @@ export interface SsoInput {
   provider: ProviderData;
   /** The app's provider actor: told PROVIDER_REPLACED when the answer brings its provider. */
   providerRef: ActorRef<Snapshot<unknown>, ProviderEvent>;
-  /** The tab's confirmation actor, handed to the validated view: it receives the receipt. */
-  confirmation: ConfirmationRef;
   /** The tab's session: told when the guarantor signs in (its clock, and how to renew it). */
   session?: SessionRef | null;
-  /** The bill as the guarantor left it when their session ended (for the same guarantor only). */
-  draft?: BillDraft | null;
 }
 
 export interface SsoContext extends SsoInput {
@@ -41,13 +34,12 @@ export const ssoMachine = setup({
   types: {
     context: {} as SsoContext,
     input: {} as SsoInput,
-    children: {} as { validateSso: 'validateSso'; guarantorView: 'guarantorView' },
+    children: {} as { validateSso: 'validateSso' },
   },
   actors: {
     validateSso: fromPromise<SsoResponse, { tokenId: string }>(() => {
       throw new Error('validateSso not provided');
     }),
-    guarantorView: guarantorViewMachine,
   },
   actions: {
     acceptSession: assign((_, params: { answer: SsoResponse }) => ({ guarantor: params.answer.Guarantor ?? null })),
@@ -111,21 +103,11 @@ export const ssoMachine = setup({
         onError: { target: 'failed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    /** The validated-guarantor view, staff-assisted: read-only amount, AdminTokenId on every payment. */
-    validated: {
-      entry: 'reportSignIn',
-      invoke: {
-        id: 'guarantorView',
-        src: 'guarantorView',
-        input: ({ context }) => ({
-          provider: context.provider,
-          guarantor: context.guarantor!,
-          adminTokenId: context.tokenId,
-          confirmation: context.confirmation,
-          draft: context.draft ?? null,
-        }),
-      },
-    },
+    /**
+     * The validated-guarantor view, staff-assisted: read-only amount, AdminTokenId on every payment. The
+     * route runs the view (src/app/routes/SsoStatement.tsx), so the tab keeps it over a reload (issue 46).
+     */
+    validated: { entry: 'reportSignIn' },
     /** IsSuccess false: 'Sorry, there was a problem accepting a payment.' with ErrorDescription. */
     refused: {},
     /** No usable answer: a page that says the payment cannot be taken and what to do. */

@@ -19,7 +19,8 @@ export function ssoView(snapshot: SnapshotFrom<typeof ssoMachine>) {
   return {
     screen,
     errorDescription: snapshot.context.errorDescription,
-    /** The validated-guarantor view's actor, once the session is accepted. */
-    guarantorView: screen === 'validated' ? (snapshot.children.guarantorView ?? null) : null,
+    /** The accepted session's guarantor and provider, for the validated-guarantor view. */
+    guarantor: screen === 'validated' ? snapshot.context.guarantor : null,
+    provider: snapshot.context.provider,
   };
 }

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+
+import { childrenOf, type RestoredEvent } from '@machines/restored';
 
 import { guarantorStepMachine, type GuarantorStepOutput } from './insuranceGuarantor.machine';
 import {
@@ -8,7 +10,7 @@ import {
   type InsuranceStepOutput,
 } from './insuranceStep.machine';
 import type { GuarantorFormValues, InsuranceKind } from './rules/insuranceForms';
-import type { InsuranceDraft, InsuranceResume, InsuranceStep } from './types';
+import type { InsuranceDraft, InsuranceStep } from './types';
 
 export const INSURANCE_STEPS: readonly InsuranceStep[] = ['guarantor', 'primary', 'secondary'];
 
@@ -21,20 +23,20 @@ export interface InsuranceEntry {
 export interface InsuranceInput extends InsuranceEntry {
   /** local_session_id, when an earlier CollectData in this tab stored one. */
   sessionId: string | null;
-  /** The hub as the guarantor left it when their session ended: steps done and what each step holds. */
-  resume?: InsuranceResume | null;
 }
 
-export interface InsuranceContext extends Omit<InsuranceInput, 'resume'> {
+export interface InsuranceContext extends InsuranceInput {
   complete: Record<InsuranceStep, boolean>;
   /** What was typed in each step, kept while the guarantor moves between the steps. */
   guarantorValues: GuarantorFormValues | null;
   drafts: Record<InsuranceKind, InsuranceDraft>;
   /** The step finished last and how, for the landing to say so; cleared by the next choice. */
   lastCompleted: { step: InsuranceStep; method: InsuranceMethod | null } | null;
+  /** Restored after the session ended (issue 46): 'Session Expired' shows; the steps wait as they were. */
+  sessionEnded: boolean;
 }
 
-export type InsuranceEvent = { type: 'CHOOSE_STEP'; step: InsuranceStep } | { type: 'DONE' };
+export type InsuranceEvent = { type: 'CHOOSE_STEP'; step: InsuranceStep } | { type: 'DONE' } | RestoredEvent;
 
 /**
  * The insurance and contact update hub (`/insurance`, spec sections 2 and 4): a guarantor token under
@@ -58,8 +60,11 @@ export const insuranceMachine = setup({
     insuranceStep: insuranceStepMachine,
   },
   guards: {
+    /** Restored after the session ended: the landing shows 'Session Expired' and takes no choice. */
+    isAway: ({ context }) => context.sessionEnded,
     isFresh: (_, params: { fresh: boolean }) => params.fresh,
-    isStep: (_, params: { step: InsuranceStep; wanted: InsuranceStep }) => params.step === params.wanted,
+    isStepChosen: ({ context }, params: { step: InsuranceStep; wanted: InsuranceStep }) =>
+      !context.sessionEnded && params.step === params.wanted,
     isGuarantorSaved: (_, params: { output: GuarantorStepOutput }) => params.output.status === 'saved',
     isInsuranceCompleted: (_, params: { output: InsuranceStepOutput }) => params.output.status === 'completed',
   },
@@ -72,6 +77,12 @@ export const insuranceMachine = setup({
     keepDraft: assign(({ context }, params: { kind: InsuranceKind; output: InsuranceStepOutput }) => ({
       drafts: { ...context.drafts, [params.kind]: params.output.draft },
     })),
+    /** Back from what the tab kept: the steps wait behind 'Session Expired' until the session is live again. */
+    noteSession: assign({ sessionEnded: ({ event }) => event.type === 'RESTORED' && !event.sessionLive }),
+    /** The open step (and its open form or upload) says where it resumes. */
+    passOnRestored: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type === 'RESTORED') for (const child of childrenOf(self)) enqueue.sendTo(child, event);
+    }),
     markComplete: assign(({ context }, params: { step: InsuranceStep; method: InsuranceMethod | null }) => ({
       complete: { ...context.complete, [params.step]: true },
       lastCompleted: { step: params.step, method: params.method },
@@ -79,16 +90,19 @@ export const insuranceMachine = setup({
   },
 }).createMachine({
   id: 'insurance',
-  context: ({ input: { resume, ...input } }) => ({
+  context: ({ input }) => ({
     ...input,
-    complete: resume?.complete ?? { guarantor: false, primary: false, secondary: false },
-    guarantorValues: resume?.guarantorValues ?? null,
-    drafts: resume?.drafts ?? { primary: EMPTY_INSURANCE_DRAFT, secondary: EMPTY_INSURANCE_DRAFT },
+    complete: { guarantor: false, primary: false, secondary: false },
+    guarantorValues: null,
+    drafts: { primary: EMPTY_INSURANCE_DRAFT, secondary: EMPTY_INSURANCE_DRAFT },
     lastCompleted: null,
+    sessionEnded: false,
   }),
+  on: { RESTORED: { actions: ['noteSession', 'passOnRestored'] } },
   initial: 'checkingSession',
   states: {
     checkingSession: {
+      on: { RESTORED: { target: 'checkingSession', reenter: true } },
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
@@ -106,18 +120,18 @@ export const insuranceMachine = setup({
       on: {
         CHOOSE_STEP: [
           {
-            guard: { type: 'isStep', params: ({ event }) => ({ step: event.step, wanted: 'guarantor' }) },
+            guard: { type: 'isStepChosen', params: ({ event }) => ({ step: event.step, wanted: 'guarantor' }) },
             target: 'guarantor',
             actions: 'forgetLastCompleted',
           },
           {
-            guard: { type: 'isStep', params: ({ event }) => ({ step: event.step, wanted: 'primary' }) },
+            guard: { type: 'isStepChosen', params: ({ event }) => ({ step: event.step, wanted: 'primary' }) },
             target: 'primary',
             actions: 'forgetLastCompleted',
           },
-          { target: 'secondary', actions: 'forgetLastCompleted' },
+          { guard: not('isAway'), target: 'secondary', actions: 'forgetLastCompleted' },
         ],
-        DONE: { target: 'thankYou', actions: 'forgetLastCompleted' },
+        DONE: { guard: not('isAway'), target: 'thankYou', actions: 'forgetLastCompleted' },
       },
     },
     guarantor: {

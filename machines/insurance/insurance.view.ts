@@ -8,17 +8,18 @@ export type InsuranceScreen = 'checking' | 'expired' | 'landing' | 'guarantor' |
 /** What the `/insurance` screens draw, from one hub snapshot. */
 export function insuranceView(snapshot: SnapshotFrom<typeof insuranceMachine>) {
   const { context } = snapshot;
-  const screen: InsuranceScreen = snapshot.matches('sessionExpired')
-    ? 'expired'
-    : snapshot.matches('landing')
-      ? 'landing'
-      : snapshot.matches('guarantor')
-        ? 'guarantor'
-        : snapshot.matches('primary') || snapshot.matches('secondary')
-          ? 'insurance'
-          : snapshot.matches('thankYou')
-            ? 'thankYou'
-            : 'checking';
+  const screen: InsuranceScreen =
+    snapshot.matches('sessionExpired') || context.sessionEnded
+      ? 'expired'
+      : snapshot.matches('landing')
+        ? 'landing'
+        : snapshot.matches('guarantor')
+          ? 'guarantor'
+          : snapshot.matches('primary') || snapshot.matches('secondary')
+            ? 'insurance'
+            : snapshot.matches('thankYou')
+              ? 'thankYou'
+              : 'checking';
   return {
     screen,
     steps: INSURANCE_STEPS.map((step: InsuranceStep) => ({ step, complete: context.complete[step] })),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { RestoredEvent } from '@machines/restored';
 import type { Words } from '@machines/rules/words';
 import type { GuarantorDataSubmission, PrefillResponse } from '@machines/types';
 
@@ -43,7 +44,8 @@ export type GuarantorStepEvent =
   | { type: 'BACK'; values: GuarantorFormValues }
   /** A field lost focus: the machine keeps what is typed so far (an ended session brings it back). */
   | { type: 'EDITED'; values: GuarantorFormValues }
-  | { type: 'DISMISS_ALERT' };
+  | { type: 'DISMISS_ALERT' }
+  | RestoredEvent;
 
 export interface GuarantorStepOutput {
   status: 'saved' | 'back';
@@ -106,6 +108,8 @@ export const guarantorStepMachine = setup({
       always: [{ guard: 'needsPrefill', target: 'prefilling' }, { target: 'editing' }],
     },
     prefilling: {
+      // Back from what the tab kept (issue 46): a call in flight is made again.
+      on: { RESTORED: { target: 'prefilling', reenter: true } },
       invoke: {
         id: 'getDataToConfirm',
         src: 'getDataToConfirm',
@@ -133,6 +137,7 @@ export const guarantorStepMachine = setup({
       },
     },
     saving: {
+      on: { RESTORED: { target: 'saving', reenter: true } },
       invoke: {
         id: 'collectData',
         src: 'collectData',

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { RestoredEvent } from '@machines/restored';
 import type { Words } from '@machines/rules/words';
 import type { InsuranceSubmission } from '@machines/types';
 
@@ -34,7 +35,8 @@ export type ManualEntryEvent =
   | { type: 'SUBMIT'; values: ManualInsuranceValues }
   | { type: 'BACK'; values: ManualInsuranceValues }
   /** A field lost focus: the machine keeps what is typed so far (an ended session brings it back). */
-  | { type: 'EDITED'; values: ManualInsuranceValues };
+  | { type: 'EDITED'; values: ManualInsuranceValues }
+  | RestoredEvent;
 
 export interface ManualEntryOutput {
   status: 'submitted' | 'back';
@@ -87,6 +89,8 @@ export const manualEntryMachine = setup({
       },
     },
     submitting: {
+      // Back from what the tab kept (issue 46): the same values are sent again.
+      on: { RESTORED: { target: 'submitting', reenter: true } },
       invoke: {
         id: 'collectInsuranceData',
         src: 'collectInsuranceData',

@@ -1,4 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+
+import { childrenOf, type RestoredEvent } from '@machines/restored';
 
 import { manualEntryMachine, type ManualEntryOutput } from './insuranceManual.machine';
 import { type InsuranceKind, UPLOAD_DOCUMENT_TYPE } from './rules/insuranceForms';
@@ -21,7 +23,8 @@ export interface InsuranceStepContext extends InsuranceStepInput {
 }
 
 /** 'Upload image of your insurance card', 'Manually enter your insurance information', 'Back to all steps'. */
-export type InsuranceStepEvent = { type: 'CHOOSE_UPLOAD' } | { type: 'CHOOSE_MANUAL' } | { type: 'BACK' };
+export type InsuranceStepEvent =
+  { type: 'CHOOSE_UPLOAD' } | { type: 'CHOOSE_MANUAL' } | { type: 'BACK' } | RestoredEvent;
 
 export interface InsuranceStepOutput {
   status: 'completed' | 'back';
@@ -60,11 +63,16 @@ export const insuranceStepMachine = setup({
     keepManual: assign(({ context }, params: { output: ManualEntryOutput }) => ({
       draft: { ...context.draft, manual: params.output.values },
     })),
+    /** The open upload or form says where it resumes. */
+    passOnRestored: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type === 'RESTORED') for (const child of childrenOf(self)) enqueue.sendTo(child, event);
+    }),
     completeBy: assign((_, params: { method: InsuranceMethod }) => ({ completedBy: params.method })),
   },
 }).createMachine({
   id: 'insuranceStep',
   context: ({ input }) => ({ ...input, completedBy: null }),
+  on: { RESTORED: { actions: 'passOnRestored' } },
   initial: 'choosing',
   states: {
     choosing: {

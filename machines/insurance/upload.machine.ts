@@ -1,5 +1,6 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 
+import type { RestoredEvent } from '@machines/restored';
 import type { Words } from '@machines/rules/words';
 import type { UploadDocumentType } from '@machines/types';
 
@@ -58,7 +59,8 @@ export type UploadEvent =
   | { type: 'TAKE_PHOTO' }
   | { type: 'RETRY' }
   | { type: 'BACK' }
-  | UploadReport;
+  | UploadReport
+  | RestoredEvent;
 
 export type UploadOutput =
   { status: 'uploaded'; documentId: string } | { status: 'back'; frontDocumentId: string | null };
@@ -99,6 +101,7 @@ export const uploadMachine = setup({
   actions: {
     keepChosen: assign((_, params: CardImage) => ({ chosen: params, prepared: null, error: null })),
     refuseNotImage: assign({ chosen: null, prepared: null, error: insuranceMessages.notImage }),
+    askPhotoAgain: assign({ chosen: null, prepared: null, progress: null, error: insuranceMessages.photoAgain }),
     keepPrepared: assign((_, params: CardImage) => ({ prepared: params })),
     startProgress: assign({ progress: null, error: null }),
     clearError: assign({ error: null }),
@@ -157,6 +160,9 @@ function side(which: CardSide) {
     },
     { target: `#upload.${which}.choosing`, actions: 'refuseNotImage' as const },
   ];
+  // Back from what the tab kept (issue 46): the image (or the camera's stream) was not kept, so the
+  // side asks for it again, saying why.
+  const askAgain = { RESTORED: { target: `#upload.${which}.choosing`, actions: 'askPhotoAgain' as const } };
   return {
     initial: 'choosing' as const,
     states: {
@@ -169,6 +175,7 @@ function side(which: CardSide) {
       },
       /** The camera's screens; an accepted photo is uploaded like a chosen file, else back to the choice. */
       camera: {
+        on: askAgain,
         invoke: {
           id: 'camera' as const,
           src: 'camera' as const,
@@ -192,6 +199,7 @@ function side(which: CardSide) {
         },
       },
       preparing: {
+        on: askAgain,
         invoke: {
           id: 'prepareImage' as const,
           src: 'prepareImage' as const,
@@ -227,6 +235,7 @@ function side(which: CardSide) {
           }),
         },
         on: {
+          ...askAgain,
           UPLOAD_PROGRESS: {
             actions: { type: 'noteProgress' as const, params: ({ event }: { event: { fraction: number } }) => event },
           },
@@ -246,6 +255,7 @@ function side(which: CardSide) {
       /** The spec's error and 'Try Again' (the same prepared image, the same side), or another image. */
       failed: {
         on: {
+          ...askAgain,
           RETRY: 'uploading',
           IMAGE_CHOSEN: imageChosen,
           // A message about the earlier image would be stale once the camera is open (or left).

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
+import type { RestoredEvent } from '@machines/restored';
 import { autopayMessages } from '@machines/rules/messages';
 import { amountToText } from '@machines/rules/money';
 import type { Words } from '@machines/rules/words';
@@ -19,8 +20,24 @@ export interface AutopayInput {
   paymentAmount?: number;
 }
 
+/**
+ * What of the payment's answer the offer needs: its terms and the TransactionId an enrolment names.
+ * The tab keeps it over a reload (issue 46); nothing else of the answer is kept.
+ */
+export type AutopayTerms = Pick<
+  TransactionResult,
+  | 'TransactionId'
+  | 'IsAutoPayAllowed'
+  | 'AutopaymentDefaultAmount'
+  | 'AutopaymentMinimumAllowed'
+  | 'AutopaymentDayOfMonthlyOptinPayments'
+  | 'DoesBalanceExistRequiringScheduledPayments'
+  | 'PartialPaymentsDayOfMonthlyPayments'
+  | 'IsAccountOnFileEnabled'
+>;
+
 export interface AutopayContext {
-  result: TransactionResult;
+  terms: AutopayTerms;
   guarantorId: string;
   paymentAmount: number;
   /** The monthly amount as typed. */
@@ -42,6 +59,7 @@ export interface AutopayOutput {
 }
 
 export type AutopayEvent =
+  | RestoredEvent
   | { type: 'AMOUNT_CHANGED'; value: string }
   | { type: 'ENROLL' }
   | { type: 'DECLINE' }
@@ -54,7 +72,16 @@ export type AutopayEvent =
 function initialContext(input: AutopayInput): AutopayContext {
   const r = input.result;
   return {
-    result: r,
+    terms: {
+      TransactionId: r.TransactionId,
+      IsAutoPayAllowed: r.IsAutoPayAllowed,
+      AutopaymentDefaultAmount: r.AutopaymentDefaultAmount,
+      AutopaymentMinimumAllowed: r.AutopaymentMinimumAllowed,
+      AutopaymentDayOfMonthlyOptinPayments: r.AutopaymentDayOfMonthlyOptinPayments,
+      DoesBalanceExistRequiringScheduledPayments: r.DoesBalanceExistRequiringScheduledPayments,
+      PartialPaymentsDayOfMonthlyPayments: r.PartialPaymentsDayOfMonthlyPayments,
+      IsAccountOnFileEnabled: r.IsAccountOnFileEnabled,
+    },
     guarantorId: input.guarantorId,
     paymentAmount: r.PaymentAmount ?? input.paymentAmount ?? 0,
     amount: amountToText(r.AutopaymentDefaultAmount),
@@ -86,10 +113,10 @@ export const autopayMachine = setup({
   },
   delays: { AUTOPAY_MODAL_DELAY },
   guards: {
-    isAutoPayAllowed: ({ context }) => context.result.IsAutoPayAllowed === true,
-    needsScheduledPayments: ({ context }) => context.result.DoesBalanceExistRequiringScheduledPayments === true,
+    isAutoPayAllowed: ({ context }) => context.terms.IsAutoPayAllowed === true,
+    needsScheduledPayments: ({ context }) => context.terms.DoesBalanceExistRequiringScheduledPayments === true,
     isAmountInvalid: ({ context }) =>
-      validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed) !== null,
+      validateAutopayAmount(context.amount, context.terms.AutopaymentMinimumAllowed) !== null,
     isEnrolled: (_, params: { output: SuccessResult }) => params.output.IsSuccess,
     isOutcomeUnknown: (_, params: { error: unknown }) => isOutcomeUnknownError(params.error),
     offersSaveCard: ({ context }) => context.offersSaveCard,
@@ -100,7 +127,7 @@ export const autopayMachine = setup({
       error: null,
     }),
     showAmountError: assign({
-      error: ({ context }) => validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed),
+      error: ({ context }) => validateAutopayAmount(context.amount, context.terms.AutopaymentMinimumAllowed),
     }),
     clearError: assign({ error: null }),
     showFailureAlert: assign({ alert: autopayMessages.failure }),
@@ -125,7 +152,11 @@ export const autopayMachine = setup({
         { target: 'none' },
       ],
     },
-    waiting: { after: { AUTOPAY_MODAL_DELAY: 'offering' } },
+    waiting: {
+      // Back from what the tab kept (issue 46): the delay was over long ago.
+      on: { RESTORED: 'offering' },
+      after: { AUTOPAY_MODAL_DELAY: 'offering' },
+    },
     /** "Thank you for today's payment!": monthly amount, 'Enroll in Autopay', 'No Thanks'. */
     offering: {
       on: {
@@ -140,11 +171,13 @@ export const autopayMachine = setup({
       },
     },
     enrolling: {
+      // Back from what the tab kept while an enrolment was sent: it may have gone through (never again unasked).
+      on: { RESTORED: 'mayHaveGoneThrough' },
       invoke: {
         id: 'createEnrollment',
         src: 'createEnrollment',
         input: ({ context }) => ({
-          TransactionId: context.result.TransactionId ?? '',
+          TransactionId: context.terms.TransactionId ?? '',
           GuarantorId: context.guarantorId,
           OriginalPaymentAmount: context.paymentAmount,
           AmountToAutoPay: parseAutopayAmount(context.amount) ?? 0,

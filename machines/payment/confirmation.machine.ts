@@ -1,4 +1,6 @@
-import { type ActorRef, assign, setup, type Snapshot } from 'xstate';
+import { type ActorRef, assign, enqueueActions, setup, type Snapshot } from 'xstate';
+
+import { childrenOf, type RestoredEvent } from '@machines/restored';
 
 import { type AutopayInput, autopayMachine } from './autopay.machine';
 import type { PaymentOutput } from './payment.machine';
@@ -16,10 +18,10 @@ export interface ConfirmationInput {
   remembered: ReceiptDetails | null;
 }
 
-export type ConfirmationEvent = { type: 'PAYMENT_CONFIRMED'; receipt: PaymentOutput };
+export type ConfirmationEvent = { type: 'PAYMENT_CONFIRMED'; receipt: PaymentOutput } | RestoredEvent;
 
 /** The tab's confirmation actor as the flows that pay see it: they hand it their receipt. */
-export type ConfirmationRef = ActorRef<Snapshot<unknown>, ConfirmationEvent>;
+export type ConfirmationRef = ActorRef<Snapshot<unknown>, Extract<ConfirmationEvent, { type: 'PAYMENT_CONFIRMED' }>>;
 
 /** The autopay offer is about the payment on the receipt. */
 export function autopayInputOf(receipt: PaymentOutput): AutopayInput {
@@ -34,6 +36,8 @@ export function autopayInputOf(receipt: PaymentOutput): AutopayInput {
  * App-level: keeps the last receipt for /confirmation (so the page survives in-app navigation) and
  * runs the autopay offer / reminder for it. The root remembers the receipt's printed fields for the
  * tab (`rememberReceipt`), so a reload shows them again (`reloaded`) without offering autopay twice.
+ * The tab keeps the actor too (issue 46), without the receipt: a reload while the offer is open
+ * (`showing`) brings the offer back as it was, over the remembered fields.
  */
 export const confirmationMachine = setup({
   types: {
@@ -45,6 +49,10 @@ export const confirmationMachine = setup({
   actors: { autopay: autopayMachine },
   actions: {
     keepReceipt: assign({ receipt: (_, params: { receipt: PaymentOutput }) => params.receipt }),
+    /** The autopay offer says where it resumes. */
+    passOnRestored: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type === 'RESTORED') for (const child of childrenOf(self)) enqueue.sendTo(child, event);
+    }),
     /** Provided by the root: stores the receipt's printed fields for this tab. */
     rememberReceipt: (_, _params: { receipt: PaymentOutput }) => {
       throw new Error('rememberReceipt not provided');
@@ -70,6 +78,7 @@ export const confirmationMachine = setup({
         { type: 'rememberReceipt', params: ({ event }) => ({ receipt: event.receipt }) },
       ],
     },
+    RESTORED: { actions: 'passOnRestored' },
   },
   states: {
     starting: {

@@ -10,7 +10,7 @@ type ConfirmationSnapshot = SnapshotFrom<typeof confirmationMachine>;
 export type ConfirmationView =
   /** This tab's payment, with its autopay offer. */
   | { page: 'receipt'; receipt: PaymentOutput }
-  /** After a reload: the receipt's printed fields as this tab remembered them (no second offer). */
+  /** After a reload: the receipt's printed fields as this tab remembered them (an open offer comes back). */
   | { page: 'remembered'; details: ReceiptDetails }
   /** No payment in this tab. */
   | { page: 'empty' };
@@ -19,8 +19,13 @@ export type ConfirmationView =
 export function confirmationView(snapshot: ConfirmationSnapshot): ConfirmationView {
   const { receipt, remembered } = snapshot.context;
   switch (snapshot.value) {
+    // Restored after a reload with its offer (issue 46): the receipt was not kept, its printed fields were.
     case 'showing':
-      return receipt ? { page: 'receipt', receipt } : { page: 'empty' };
+      return receipt
+        ? { page: 'receipt', receipt }
+        : remembered
+          ? { page: 'remembered', details: remembered }
+          : { page: 'empty' };
     case 'reloaded':
       return remembered ? { page: 'remembered', details: remembered } : { page: 'empty' };
     case 'starting':

@@ -13,11 +13,7 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
   const g = input.guarantor;
   const firstSaved = g.PA[0];
   const adminTokenId = input.adminTokenId || null;
-  // A draft kept over an ended session: this guarantor's, and its saved card still theirs.
-  const draft = input.draft?.guarantorId === g.GuarantorId ? input.draft : null;
-  const savedId = draft ? draft.paymentAccountId : (firstSaved?.Id ?? null);
-  const keptSaved = savedId !== null && g.PA.some((pa) => pa.Id === savedId) ? savedId : null;
-  const option = draft ? (draft.option === 2 && keptSaved ? 2 : 1) : firstSaved ? 2 : 1;
+  const option = firstSaved ? 2 : 1;
   const form = {
     amount: amountToText(g.DefaultPaymentAmount ?? g.AmountDue),
     email: g.Email ?? '',
@@ -28,17 +24,6 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     expYear: '',
     billingZip: '',
   };
-  const kept = draft
-    ? {
-        amount: adminTokenId === null ? draft.amount : form.amount,
-        email: draft.email,
-        phone: draft.phone,
-        nameOnCard: draft.nameOnCard,
-        expMonth: draft.expMonth,
-        expYear: draft.expYear,
-        billingZip: draft.billingZip,
-      }
-    : form;
   return {
     provider: input.provider,
     guarantor: g,
@@ -47,10 +32,9 @@ export function initialPaymentContext(input: PaymentInput): PaymentContext {
     useWidget: input.useWidget,
     cardMessages: input.cardMessages ?? 'delivery',
     amountReadOnly: adminTokenId !== null,
-    // Card number and CVV always start empty, draft or not.
-    form: { ...kept, ...emptyCard },
+    form: { ...form, ...emptyCard },
     option,
-    paymentAccountId: option === 2 ? keptSaved : null,
+    paymentAccountId: firstSaved?.Id ?? null,
     token: null,
     wallet: null,
     payingFromBank: false,

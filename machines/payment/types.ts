@@ -17,8 +17,6 @@ export interface PaymentInput {
   useWidget: boolean;
   /** The statement lookup flow has its own card messages (spec section 5); default: the payment form's. */
   cardMessages?: CardMessages;
-  /** What the guarantor typed before their session ended; applied only for the same guarantor. */
-  draft?: BillDraft | null;
 }
 
 /** 1 new card, 2 saved card (spec section 4). */
@@ -66,14 +64,6 @@ export interface PaymentFieldError {
   field: MessageField | null;
   message: Words;
 }
-
-/** The payment form without card number and CVV: those are never kept past a session. */
-export type BillDraft = Omit<PaymentFormValues, 'cardNumber' | 'cardCVV'> & {
-  /** Whose bill: a draft is applied to this guarantor's bill only. */
-  guarantorId: string;
-  option: PaymentOption;
-  paymentAccountId: string | null;
-};
 
 export interface PaymentError {
   /** 'Sorry, there was an error while processing your payment' for a declined post, else null. */

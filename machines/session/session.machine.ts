@@ -4,7 +4,6 @@ import { answerOutcome } from '@machines/rules/guarantorChecks';
 
 import { isOver, isWarningDue, type SessionTimes } from './rules/sessionClock';
 import {
-  NO_DRAFTS,
   type Reissue,
   type ReissueAnswer,
   type SessionContext,
@@ -17,7 +16,6 @@ export type {
   Reissue,
   ReissueAnswer,
   SessionContext,
-  SessionDrafts,
   SessionEntry,
   SessionEvent,
   SessionInput,
@@ -34,7 +32,7 @@ const SIGNED_OUT = {
   guarantorId: null,
   watching: null,
   returnTo: null,
-  drafts: NO_DRAFTS,
+  returnFor: null,
   extendFailed: false,
 } satisfies Partial<SessionContext>;
 
@@ -55,8 +53,8 @@ function isRenewed(output: ReissueAnswer): boolean {
  * link, statement lookup, single sign-on) reports SIGNED_IN; two minutes before the token is 30
  * minutes old, a screen that needs it (WATCH) shows the warning with a countdown and 'Stay signed in',
  * which repeats the call that signed the guarantor in. When the time runs out on such a screen, the
- * typed values of that screen are kept (never card number or CVV), the identifiers are forgotten and
- * the guarantor lands on the way in; signing in again as the same guarantor returns them. Time is
+ * identifiers are forgotten and the guarantor lands on the way in; signing in again as the same
+ * guarantor returns them to that screen, where the tab kept what they typed (src/app/keep/). Time is
  * read from TICKs (a clock actor), never from timers alone, so a tab that slept ends at once on waking.
  */
 export const sessionMachine = setup({
@@ -80,9 +78,9 @@ export const sessionMachine = setup({
       throw new Error('navigate not provided');
     },
     /** A new session: its clock starts now; anything kept from an earlier guarantor is forgotten. */
-    startSession: assign(({ context, event }, params: { keepDrafts: boolean }) => {
+    startSession: assign(({ context, event }, params: { keepReturn: boolean }) => {
       if (event.type !== 'SIGNED_IN') return {};
-      const keep = params.keepDrafts;
+      const keep = params.keepReturn;
       return {
         issuedAt: event.at,
         now: event.at,
@@ -90,8 +88,8 @@ export const sessionMachine = setup({
         reissue: event.reissue,
         guarantorId: event.guarantorId,
         extendFailed: false,
-        drafts: keep ? context.drafts : NO_DRAFTS,
         returnTo: keep ? context.returnTo : null,
+        returnFor: keep ? context.returnFor : null,
       };
     }),
     renew: assign((_, params: { at: number }) => ({ issuedAt: params.at, now: params.at, extendFailed: false })),
@@ -108,14 +106,9 @@ export const sessionMachine = setup({
       watching: ({ context }, params: { source: AnyActorRef }) =>
         context.watching?.source === params.source ? null : context.watching,
     }),
-    /** The screen's typed values (read from its actor) and its place, for the way back. */
-    keepDraft: assign(({ context }) =>
-      context.watching
-        ? {
-            drafts: context.readDrafts(context.watching.place, context.watching.source, context.guarantorId),
-            returnTo: context.watching.place,
-          }
-        : {},
+    /** The screen's place, for the way back (what was typed there, the tab keeps: src/app/keep/). */
+    keepReturn: assign(({ context }) =>
+      context.watching ? { returnTo: context.watching.place, returnFor: context.guarantorId } : {},
     ),
     /** The identifiers were only for 'Stay signed in'; a session that ended needs them typed again. */
     endSession: assign(({ context }) => ({
@@ -125,8 +118,8 @@ export const sessionMachine = setup({
       watching: null,
       endedAt: context.now,
     })),
-    /** The screen restored after an ended session was left: its kept values have done their job. */
-    forgetReturn: assign({ returnTo: null, drafts: NO_DRAFTS }),
+    /** The screen restored after an ended session was left: the way back has done its job. */
+    forgetReturn: assign({ returnTo: null, returnFor: null }),
     forgetEverything: assign(SIGNED_OUT),
   },
   guards: {
@@ -134,8 +127,7 @@ export const sessionMachine = setup({
     isWarningDue: ({ context }, params: { now: number }) => isWarningDue(timesOf(context), params.now),
     isWatched: ({ context }) => context.watching !== null,
     isRenewed: (_, params: { output: ReissueAnswer }) => isRenewed(params.output),
-    isSameGuarantor: ({ context, event }) =>
-      event.type === 'SIGNED_IN' && context.drafts.guarantorId === event.guarantorId,
+    isSameGuarantor: ({ context, event }) => event.type === 'SIGNED_IN' && context.returnFor === event.guarantorId,
     /** The page the guarantor returns to is not the way in itself (the insurance hub, the notification change). */
     returnsElsewhere: ({ context, event }) =>
       event.type === 'SIGNED_IN' && context.returnTo !== null && context.returnTo.path !== event.entry.path,
@@ -153,7 +145,7 @@ export const sessionMachine = setup({
   initial: 'signedOut',
   states: {
     signedOut: {
-      on: { SIGNED_IN: { target: 'signedIn', actions: { type: 'startSession', params: { keepDrafts: false } } } },
+      on: { SIGNED_IN: { target: 'signedIn', actions: { type: 'startSession', params: { keepReturn: false } } } },
     },
     signedIn: {
       invoke: { id: 'clock', src: 'clock' },
@@ -162,7 +154,7 @@ export const sessionMachine = setup({
         SIGNED_IN: {
           target: 'signedIn',
           reenter: true,
-          actions: { type: 'startSession', params: { keepDrafts: false } },
+          actions: { type: 'startSession', params: { keepReturn: false } },
         },
         UNWATCH: [
           {
@@ -235,7 +227,7 @@ export const sessionMachine = setup({
           guard: 'isWatched',
           target: 'ended',
           actions: [
-            'keepDraft',
+            'keepReturn',
             'endSession',
             { type: 'navigate', params: ({ context }) => ({ to: context.entry!.path }) },
           ],
@@ -251,7 +243,7 @@ export const sessionMachine = setup({
             guard: and(['isSameGuarantor', 'returnsElsewhere']),
             target: 'signedIn',
             actions: [
-              { type: 'startSession', params: { keepDrafts: true } },
+              { type: 'startSession', params: { keepReturn: true } },
               {
                 type: 'navigate',
                 params: ({ context }) => ({ to: context.returnTo!.path, historyState: context.returnTo!.historyState }),
@@ -261,9 +253,9 @@ export const sessionMachine = setup({
           {
             guard: 'isSameGuarantor',
             target: 'signedIn',
-            actions: { type: 'startSession', params: { keepDrafts: true } },
+            actions: { type: 'startSession', params: { keepReturn: true } },
           },
-          { target: 'signedIn', actions: { type: 'startSession', params: { keepDrafts: false } } },
+          { target: 'signedIn', actions: { type: 'startSession', params: { keepReturn: false } } },
         ],
       },
       initial: 'atWayIn',

@@ -1,11 +1,9 @@
 import type { ActorRef, AnyActorRef, Snapshot } from 'xstate';
 
-import type { InsuranceResume } from '@machines/insurance/types';
-import type { BillDraft } from '@machines/payment/types';
 import type { DeliveryValidationRequest, GuarantorData, GuarantorLookupModel, SsoResponse } from '@machines/types';
 
-// The session's types: its context and events, what the ways in send it (SessionRef) and the drafts it
-// keeps, below session.machine.ts and session.drafts.ts.
+// The session's types: its context and events and what the ways in send it (SessionRef), below
+// session.machine.ts.
 
 /** The screens that need the guarantor token (issue 17): the session warns only on them. */
 export type SessionPlaceKey = 'bill' | 'insurance' | 'notification';
@@ -15,13 +13,6 @@ export interface SessionPlace {
   key: SessionPlaceKey;
   path: string;
   historyState?: Record<string, string | null>;
-}
-
-/** What the guarantor typed, kept in memory across an ended session, for that guarantor only. */
-export interface SessionDrafts {
-  guarantorId: string | null;
-  bill: BillDraft | null;
-  insurance: InsuranceResume | null;
 }
 
 /** The way the guarantor signed in, and the page it lives on (where an ended session lands). */
@@ -50,15 +41,7 @@ export interface SessionInput {
   lifetimeMs: number;
   /** How long before the end the warning opens (issue 17: two minutes). */
   warningMs: number;
-  /**
-   * What the screen on show holds when the session ends there (./session.drafts.ts `draftsOf`): given
-   * by the composition root, which loads it after the first screen, not with it (issue 34's budgets).
-   */
-  readDrafts: (place: SessionPlace, source: AnyActorRef, guarantorId: string | null) => SessionDrafts;
 }
-
-/** Nothing kept. */
-export const NO_DRAFTS: SessionDrafts = { guarantorId: null, bill: null, insurance: null };
 
 export interface SessionContext extends SessionInput {
   /** When the current token was issued (ms since epoch); null when signed out. */
@@ -72,7 +55,8 @@ export interface SessionContext extends SessionInput {
   watching: { place: SessionPlace; source: AnyActorRef } | null;
   /** Where the guarantor was when the session ended: they return there after signing in again. */
   returnTo: SessionPlace | null;
-  drafts: SessionDrafts;
+  /** Whose place that is: only the same guarantor signing in again returns there. */
+  returnFor: string | null;
   /** 'Stay signed in' failed; the page stays and the warning says so. */
   extendFailed: boolean;
   /** When the last session ran out on a watched screen: a way in on the page's own address (the bill) starts afresh. */

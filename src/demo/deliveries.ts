@@ -1,7 +1,40 @@
 // The delivery links (`/d/{id}`) of the demo contract (/work/shared/demo-scenarios.md): ids, names,
 // zips and amounts. Add scenarios freely; never change the ones the contract names.
 import { type DeliverySeed, NO_AFTER_PAYMENT, seedGuarantor } from './deliverySeed';
-import { CHEN_ENCOUNTERS, RIVERA_ENCOUNTERS, simpleEncounter } from './encounters';
+import { billTotal, CHEN_ENCOUNTERS, longBillEncounters, RIVERA_ENCOUNTERS, simpleEncounter } from './encounters';
+
+/** A long bill (D1009, D1010): generated visits, their balances summing to AmountDue. */
+function longBill(seed: {
+  DeliveryId: string;
+  GuarantorId: string;
+  PGuarantorId: string;
+  FirstName: string;
+  LastName: string;
+  Address1: string;
+  Zip: string;
+  Email: string;
+  visits: number;
+}): DeliverySeed {
+  const { DeliveryId, visits, ...person } = seed;
+  const Details = longBillEncounters(visits, person.FirstName);
+  return {
+    DeliveryId,
+    AccountNumber: null,
+    seededLock: false,
+    seededDuplicate: false,
+    guarantor: seedGuarantor({
+      ...person,
+      City: 'Atlanta',
+      State: 'GA',
+      Dob: '1958-09-23T00:00:00',
+      AmountDue: billTotal(Details),
+      MP: 5,
+      Details,
+      RecentPayments: [{ DateProcessed: '2025-03-03T00:00:00', PaymentAmount: 75 }],
+    }),
+    afterPayment: NO_AFTER_PAYMENT,
+  };
+}
 
 /** Delivery links (`/d/{id}`), reachable on every accepting provider. */
 export const DELIVERIES: readonly DeliverySeed[] = [
@@ -204,4 +237,27 @@ export const DELIVERIES: readonly DeliverySeed[] = [
     }),
     afterPayment: NO_AFTER_PAYMENT,
   },
+  // Long bills (a chronic-care patient's year and more): generated, visit ids E-900001 upward.
+  longBill({
+    DeliveryId: 'D1009',
+    GuarantorId: 'G1009',
+    PGuarantorId: 'P1009',
+    FirstName: 'Morgan',
+    LastName: 'Long',
+    Address1: '875 Ralph David Abernathy Blvd SW',
+    Zip: '30310',
+    Email: 'morgan.long@example.com',
+    visits: 300,
+  }),
+  longBill({
+    DeliveryId: 'D1010',
+    GuarantorId: 'G1010',
+    PGuarantorId: 'P1010',
+    FirstName: 'Casey',
+    LastName: 'Longer',
+    Address1: '2100 Campbellton Rd SW',
+    Zip: '30311',
+    Email: 'casey.longer@example.com',
+    visits: 2000,
+  }),
 ];

@@ -108,3 +108,64 @@ export const CHEN_ENCOUNTERS: Encounter[] = [
     ],
   },
 ];
+
+/** The first visit id of the long bills (D1009, D1010); each further visit counts up from it. */
+const LONG_BILL_FIRST_ID = 900_001;
+/** The long bills' last visit day; the visits before it fall one a day, oldest first. */
+const LONG_BILL_LAST_DAY = Date.UTC(2025, 2, 28);
+const DAY_MS = 86_400_000;
+/** What a chronic-care patient's visits are, in turn (their first line, then their second). */
+const LONG_BILL_KINDS = [
+  { first: 'Hemodialysis session', second: 'Dialysis supplies' },
+  { first: 'Physical therapy, therapeutic exercise', second: 'Hot or cold pack therapy' },
+  { first: 'Office visit, established patient', second: 'Comprehensive metabolic panel (lab)' },
+] as const;
+
+const isoDay = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00`;
+
+/**
+ * A long bill (D1009, D1010): `count` visits of one patient at one location, one a day, with visit
+ * ids `E-900001` upward in order. Each visit has 2 Detail lines, the first with 3 SubDetail lines
+ * (charge, insurance payment, adjustment); amounts are whole cents, so every sum is exact.
+ */
+export function longBillEncounters(count: number, patient: string): Encounter[] {
+  return Array.from({ length: count }, (_, index): Encounter => {
+    const n = index + 1;
+    const kind = LONG_BILL_KINDS[index % LONG_BILL_KINDS.length]!;
+    const day = LONG_BILL_LAST_DAY - (count - n) * DAY_MS;
+    const date = isoDay(day);
+    const posted = isoDay(day + 21 * DAY_MS);
+    // Whole cents, varied but the same on every run.
+    const charge = 18_000 + ((n * 3_701) % 12_000);
+    const insurance = Math.round(charge * 0.6);
+    const adjustment = Math.round(charge * 0.25);
+    const first = charge - insurance - adjustment;
+    const second = 500 + (n % 4) * 500;
+    return {
+      Date: date,
+      PEncounterId: `E-${LONG_BILL_FIRST_ID + index}`,
+      Location: 'Riverside Kidney Care',
+      PatientFirstName: patient,
+      Balance: (first + second) / 100,
+      InsurancePlansOnFile: 'Medicare Part B',
+      Detail: [
+        {
+          Date: date,
+          Description: kind.first,
+          Amount: first / 100,
+          SubDetail: [
+            { Date: date, Description: 'Charge', Amount: charge / 100 },
+            { Date: posted, Description: 'Insurance payment, Medicare', Amount: -insurance / 100 },
+            { Date: posted, Description: 'Contractual adjustment', Amount: -adjustment / 100 },
+          ],
+        },
+        { Date: date, Description: kind.second, Amount: second / 100 },
+      ],
+    };
+  });
+}
+
+/** What a bill's visits come to: summed in whole cents, as the demo's amounts are. */
+export function billTotal(encounters: readonly Encounter[]): number {
+  return encounters.reduce((cents, e) => cents + Math.round(e.Balance * 100), 0) / 100;
+}

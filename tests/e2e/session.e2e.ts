@@ -107,7 +107,7 @@ describe('session warning and end (issue 17)', () => {
     for (const secret of [DEMO_CARDS.approved, '"123"']) expect(stored).not.toContain(secret);
   });
 
-  it('/insurance: a session that ran out lands on the link, and signing in again returns to the hub with the steps done and typed', async () => {
+  it('/insurance: a session that ran out lands on the link, and signing in again returns to the step with the steps done and typed', async () => {
     const page = await openBill();
     await page.getByRole('link', { name: guarantorCopy.updateInfoButton, exact: true }).click();
     await stepButton(page, 'guarantor').click();
@@ -128,11 +128,12 @@ describe('session warning and end (issue 17)', () => {
     expect(new URL(page.url()).pathname).toBe(`/d/${RIVERA.id}`);
     await page.getByRole('status').filter({ hasText: sessionCopy.endedTitle }).waitFor();
 
+    // Back where the guarantor was, as the tab kept it (issue 46): the form open, what was typed in it.
     await confirmInfo(page, RIVERA.zip, RIVERA.lastName);
+    await expect.poll(() => insuranceName.inputValue()).toBe('Aetna');
+    await page.getByRole('button', { name: insuranceCopy.backToOptions, exact: true }).click();
+    await page.getByRole('button', { name: insuranceCopy.backToSteps, exact: true }).click();
     await h1(page, insuranceCopy.landing.heading).waitFor();
     await expectMarker(page, 'guarantor', true);
-    await stepButton(page, 'primary').click();
-    await page.getByRole('button', { name: insuranceCopy.choice.manual, exact: true }).click();
-    expect(await insuranceName.inputValue()).toBe('Aetna');
   });
 });

@@ -1,7 +1,7 @@
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Dialog, type Page } from 'playwright-core';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
+import { type EngineDriver, findTarget, type Key, leaveAnswered, TARGET_SELECTOR, type TargetKind } from './driver';
 import { browserContextLauncher, type EngineLauncher } from './launcher';
 
 // Debian's Chromium on playwright-core, as the e2e tests run it (tests/e2e/support/browser.ts).
@@ -33,8 +33,24 @@ function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDr
     async open(url) {
       await page.goto(url);
     },
-    async reload() {
-      await page.reload();
+    async reload({ acceptLeave = false } = {}) {
+      // Playwright dismisses a dialog nobody listens for (the reload would then never happen): accepted here.
+      let askedToLeave = false;
+      const onDialog = (dialog: Dialog) => {
+        if (dialog.type() !== 'beforeunload') return;
+        askedToLeave = true;
+        void dialog.accept();
+      };
+      page.on('dialog', onDialog);
+      try {
+        await page.reload();
+      } finally {
+        page.off('dialog', onDialog);
+      }
+      return leaveAnswered(askedToLeave, acceptLeave);
+    },
+    async back() {
+      await page.goBack();
     },
     async setViewport(width, height) {
       await page.setViewportSize({ width, height });

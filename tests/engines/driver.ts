@@ -6,12 +6,28 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 /** A key the keyboard journey presses (the W3C WebDriver names, which each adapter maps). */
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowDown';
 
+export interface ReloadOptions {
+  /** The page is expected to ask before it is left: the browser's prompt is accepted (the guarantor leaves). */
+  acceptLeave?: boolean;
+}
+
+export interface Reloaded {
+  /** Whether the browser asked before leaving (the page held a `beforeunload` handler that asked). */
+  askedToLeave: boolean;
+}
+
 /** One fresh visitor (its own cookies) in one page of one engine. */
 export interface EngineDriver {
   readonly engine: Engine;
   open(url: string): Promise<void>;
-  /** Reloads the page, as a phone does to a tab left in the background, and waits for it to load. */
-  reload(): Promise<void>;
+  /**
+   * Reloads the page, as a phone does to a tab left in the background, and waits for it to load. A page
+   * that asks before it is left (its `beforeunload` handler) gets the browser's 'Leave page?' prompt:
+   * accepted with `acceptLeave`, else the reload fails. Gives back whether the browser asked.
+   */
+  reload(options?: ReloadOptions): Promise<Reloaded>;
+  /** The browser's Back button, and waits for the page it goes to to load. */
+  back(): Promise<void>;
   /** The layout viewport (CSS px) the page is laid out in, as a phone of that size would. */
   setViewport(width: number, height: number): Promise<void>;
   /** Replaces the value of the control labelled `label` with `text`, typed key by key. */
@@ -35,6 +51,16 @@ export interface EngineDriver {
   /** Types `text` into the focused control, key by key. */
   typeText(text: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What a reload gives back once the browser's 'Leave page?' prompt, if any, was accepted (each adapter
+ * accepts it, so the reload never hangs): a prompt not asked for with `acceptLeave` fails the reload.
+ */
+export function leaveAnswered(askedToLeave: boolean, acceptLeave: boolean): Reloaded {
+  if (askedToLeave && !acceptLeave)
+    throw new Error('The page asked before it was left (beforeunload), and the reload did not expect it');
+  return { askedToLeave };
 }
 
 /** What the adapters mark their target with, so each engine's own element lookup finds it by CSS. */

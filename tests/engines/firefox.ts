@@ -1,6 +1,14 @@
-import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, { type Dialog, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind } from './driver';
+import {
+  type EngineDriver,
+  findTarget,
+  type Key,
+  leaveAnswered,
+  TARGET_SELECTOR,
+  type TargetKind,
+  until,
+} from './driver';
 import { browserContextLauncher, type EngineLauncher, stopProcess } from './launcher';
 
 // Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
@@ -52,8 +60,34 @@ function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDri
     async open(url) {
       await page.goto(url);
     },
-    async reload() {
-      await page.reload();
+    async reload({ acceptLeave = false } = {}) {
+      // WebDriver BiDi's userPromptOpened, as puppeteer's 'dialog' (puppeteer leaves prompts to it): the
+      // 'Leave page?' prompt is accepted either way, so the reload never hangs; unasked for, it fails below.
+      let askedToLeave = false;
+      const onDialog = (dialog: Dialog) => {
+        if (dialog.type() !== 'beforeunload') return;
+        askedToLeave = true;
+        void dialog.accept();
+      };
+      page.on('dialog', onDialog);
+      try {
+        await page.reload();
+      } finally {
+        page.off('dialog', onDialog);
+      }
+      return leaveAnswered(askedToLeave, acceptLeave);
+    },
+    async back() {
+      // puppeteer's goBack() (browsingContext.traverseHistory) never resolves with this Firefox: the tab
+      // goes back but puppeteer sees no navigation and times out, even between two plain pages. The same
+      // traversal of the tab's history, asked by the page, then the page before it shown (docs/decisions.md).
+      const from = page.url();
+      await page.evaluate(() => history.back());
+      await until(
+        'the page before to show',
+        () => page.evaluate(() => [location.href, document.readyState]).catch(() => [from, 'navigating']),
+        ([href, state]) => href !== from && state === 'complete',
+      );
     },
     async setViewport(width, height) {
       await page.setViewport({ width, height });

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 
 import { Key as WebDriverKey, remote } from 'webdriverio';
 
-import { type EngineDriver, findTarget, type Key, TARGET_SELECTOR, type TargetKind, until } from './driver';
+import {
+  type EngineDriver,
+  findTarget,
+  type Key,
+  leaveAnswered,
+  TARGET_SELECTOR,
+  type TargetKind,
+  until,
+} from './driver';
 import { type EngineLauncher, freePort, stopProcess } from './launcher';
 
 // WebKitGTK (the engine of every iPhone browser) from Debian's webkit2gtk-driver (scripts/ensure-engines.sh):
@@ -21,6 +29,8 @@ const W3C_ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 const CTRL = '\uE009';
 const RELEASE_MODIFIERS = '\uE000';
 const BACKSPACE = '\uE003';
+/** Where reload() leaves, across the reload, whether the page cancelled its unload (tab's sessionStorage). */
+const ASKED_TO_LEAVE_KEY = 'engines:askedToLeave';
 
 type Browser = Awaited<ReturnType<typeof remote>>;
 
@@ -130,8 +140,25 @@ function webkitDriver(browser: Browser, release: (origins: ReadonlySet<string>) 
       origins.add(new URL(url).origin);
       await browser.url(url);
     },
-    async reload() {
+    async reload({ acceptLeave = false } = {}) {
+      // Classic WebDriver never shows a 'Leave page?' prompt: the W3C spec has its remote end accept it
+      // unseen, and WebKitWebDriver does (no alert to accept). Whether the browser would have asked is
+      // read in the page instead: a listener of ours, added after the page's own, sees whether they
+      // cancelled the unload, and leaves that in the tab's sessionStorage for after the reload.
+      await browser.execute((key: string) => {
+        window.addEventListener('beforeunload', (event) => sessionStorage.setItem(key, String(event.defaultPrevented)));
+      }, ASKED_TO_LEAVE_KEY);
       await browser.refresh();
+      const asked = await browser.execute((key: string) => {
+        const value = sessionStorage.getItem(key);
+        sessionStorage.removeItem(key);
+        return value;
+      }, ASKED_TO_LEAVE_KEY);
+      if (asked === null) throw new Error('The reload fired no beforeunload');
+      return leaveAnswered(asked === 'true', acceptLeave);
+    },
+    async back() {
+      await browser.back();
     },
     async setViewport(width, height) {
       // The window includes MiniBrowser's (shrunk) toolbar: grow the window by what the page lacks, measured

@@ -23,6 +23,8 @@ export const insuranceMessages = {
   uploadFailed: (side: CardSide) => uploadFailedFor[side],
   /** A file that is not an image, refused before any upload (the hint says so beforehand). */
   notImage: msg`That file is not an image. Please choose a photo or scan of your insurance card.`,
+  /** Back after a reload (issue 46): a photo is never kept in the tab, so it is asked for again. */
+  photoAgain: msg`The page reloaded, and your photo was not kept. Please choose or take it again.`,
 } as const;
 
 /**

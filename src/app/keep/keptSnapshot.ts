@@ -7,8 +7,11 @@ import { FRESH, isLiveActor, isMachineSnapshot, isRecord, type PersistedMachine 
 
 export type { PersistedMachine } from './persisted';
 
-/** The server's data (the provider, the bill): never kept, always fetched again (a FRESH marker). */
-const SERVER_DATA = new Set(['provider', 'guarantor']);
+/**
+ * The server's data (the provider, the bill, a payment's receipt with the bill in it), and what the tab
+ * remembers on its own (a receipt's printed fields): never kept here, given again (a FRESH marker).
+ */
+const SERVER_DATA = new Set(['provider', 'guarantor', 'receipt', 'remembered']);
 
 /** Card secrets, tokens and answers: kept as empty wherever they appear, at any depth. */
 const NEVER_KEPT: Readonly<Record<string, '' | null>> = {
@@ -92,7 +95,10 @@ function plain(value: unknown, depth = 0): unknown {
 export function persistedOf(actor: LiveActor): PersistedMachine | null {
   const snapshot = actor.getSnapshot() as Partial<PersistedMachine> & { children?: Record<string, LiveActor> };
   if (!isRecord(snapshot.context) || !('value' in snapshot)) return null;
-  const context = plain(snapshot.context) as Record<string, unknown>;
+  // The server's data is never kept: not even copied, so a long bill costs a keystroke nothing (issue 47).
+  const context = Object.fromEntries(
+    Object.entries(snapshot.context).map(([key, value]) => [key, SERVER_DATA.has(key) ? FRESH : plain(value)]),
+  );
   const children: PersistedMachine['children'] = {};
   for (const [id, child] of Object.entries(snapshot.children ?? {})) {
     const kept = persistedOf(child);

@@ -8,10 +8,20 @@ import type { Keeping } from './restore';
 
 export type { Keeping };
 
+export type RestoreCode = typeof import('./restore');
+
 // Loaded when needed, never before a first screen (issue 34's budgets): restoring when the tab kept
 // something for the place, keeping with the first change to keep.
-let restoreCode: Promise<typeof import('./restore') | null> | null = null;
+let restoreCode: Promise<RestoreCode | null> | null = null;
 let keeperCode: Promise<typeof import('./keeper')> | null = null;
+
+/**
+ * The restoring code when the tab kept a flow for the place (for React's `use`), else null. Code that
+ * cannot load (the network, a deploy in between) restores nothing: a clean start.
+ */
+export function restoringFor(place: string): Promise<RestoreCode | null> | null {
+  return hasKeptFlow(place) ? (restoreCode ??= import('./restore').catch(() => null)) : null;
+}
 
 /**
  * useObservedActorRef for a flow whose state outlives the page (issue 46): the actor starts from what
@@ -24,11 +34,10 @@ export function useKeptActorRef<TLogic extends AnyStateMachine>(
   input: InputFrom<TLogic>,
   keeping: Keeping,
 ): Actor<TLogic> {
-  const [wasKept] = useState(() => hasKeptFlow(keeping.place));
-  // Code that cannot load (the network, a deploy in between) restores nothing: a clean start.
-  const restore = wasKept ? use((restoreCode ??= import('./restore').catch(() => null))) : null;
+  const [restoring] = useState(() => restoringFor(keeping.place));
+  const restore = restoring ? use(restoring) : null;
   const [snapshot] = useState(() => restore?.restorable(logic, input as Record<string, unknown>, keeping) ?? undefined);
-  const [inspect] = useState(() => watch(logic.id, keeping));
+  const [inspect] = useState(() => keptBy(logic.id, keeping));
   const actor = useObservedActorRef(logic as AnyStateMachine, {
     input,
     snapshot: snapshot as Snapshot<unknown> | undefined,
@@ -39,7 +48,7 @@ export function useKeptActorRef<TLogic extends AnyStateMachine>(
 }
 
 /** An `inspect` observer that keeps the whole flow (keeper.ts) once the changes of a task are made. */
-function watch(machine: string, keeping: Keeping) {
+export function keptBy(machine: string, keeping: Keeping) {
   let pending = false;
   const done = () => (pending = false);
   return (event: InspectionEvent) => {

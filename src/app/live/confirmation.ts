@@ -1,3 +1,5 @@
+import type { ActorOptions } from 'xstate';
+
 import { createAutopayEnrollment } from '@/api/calls';
 import type { AutopayEnrollment } from '@/api/types';
 import { rememberedReceipt, rememberReceipt } from '@/app/receiptMemory';
@@ -22,18 +24,23 @@ export const liveConfirmationMachine = confirmationMachine.provide({
   actions: { rememberReceipt: (_, params) => rememberReceipt(params.receipt) },
 });
 
+/** What the tab's confirmation actor starts with: the receipt this tab remembered, if any. */
+export const confirmationInput = () => ({ remembered: rememberedReceipt() });
+
 /**
- * One per tab (created in main.tsx): a flow that pays gets this actor in its input and sends it
- * PAYMENT_CONFIRMED before navigating to /confirmation, and the page reads the receipt back; after
- * a reload, the remembered receipt.
+ * One per tab (src/app/useConfirmationActor.ts): a flow that pays gets this actor in its input and
+ * sends it PAYMENT_CONFIRMED before navigating to /confirmation, and the page reads the receipt back;
+ * after a reload, the remembered receipt. Not started: `kept` restores it and keeps it (issue 46).
  */
-export function startConfirmationActor() {
-  const actor = createObservedActor(liveConfirmationMachine, {
-    id: 'confirmation',
-    input: { remembered: rememberedReceipt() },
-  });
-  actor.start();
-  return actor;
+export function createConfirmationActor(
+  kept: Pick<ActorOptions<typeof liveConfirmationMachine>, 'snapshot' | 'inspect'> = {},
+) {
+  return createObservedActor(liveConfirmationMachine, { id: 'confirmation', input: confirmationInput(), ...kept });
 }
 
-export type ConfirmationActor = ReturnType<typeof startConfirmationActor>;
+/** A confirmation actor of its own, started (tests give one to each render). */
+export function startConfirmationActor() {
+  return createConfirmationActor().start();
+}
+
+export type ConfirmationActor = ReturnType<typeof createConfirmationActor>;

@@ -4,8 +4,7 @@ import { type EventObject, fromCallback } from 'xstate';
 import { validateBySso, validateGuarantorForDelivery, validateGuarantorForPaper } from '@/api/calls';
 import { SESSION_TOKEN_LIFETIME_MS } from '@/api/session';
 import { createObservedActor } from '@/observability/observe';
-import { type Reissue, type ReissueAnswer, type SessionInput, sessionMachine } from '@machines/session/session.machine';
-import { NO_DRAFTS } from '@machines/session/types';
+import { type Reissue, type ReissueAnswer, sessionMachine } from '@machines/session/session.machine';
 
 import { fromCall } from './fromCall';
 
@@ -28,7 +27,6 @@ async function reissue(request: Reissue, signal: AbortSignal): Promise<ReissueAn
 
 /** TICK every second, and at once when the page is shown again or the window regains focus. */
 const clock = fromCallback<EventObject>(({ sendBack }) => {
-  loadDrafts();
   const tick = () => sendBack({ type: 'TICK', now: Date.now() });
   const timer = setInterval(tick, TICK_MS);
   const onVisible = () => document.visibilityState === 'visible' && tick();
@@ -56,17 +54,11 @@ export const liveSessionMachine = sessionMachine.provide({
   actions: { navigate: goTo },
 });
 
-// What a screen holds when the session ends there: needed 28 minutes after a sign-in at the earliest,
-// so loaded when the clock starts (at the sign-in), not with the first screen (issue 34's budgets).
-let drafts: typeof import('@machines/session/session.drafts') | null = null;
-const loadDrafts = () => void import('@machines/session/session.drafts').then((module) => (drafts = module));
-const readDrafts: SessionInput['readDrafts'] = (...args) => drafts?.draftsOf(...args) ?? NO_DRAFTS;
-
 /** One per tab, started when a route first needs it. */
 export function startSessionActor() {
   const actor = createObservedActor(liveSessionMachine, {
     id: 'session',
-    input: { lifetimeMs: SESSION_TOKEN_LIFETIME_MS, warningMs: SESSION_WARNING_MS, readDrafts },
+    input: { lifetimeMs: SESSION_TOKEN_LIFETIME_MS, warningMs: SESSION_WARNING_MS },
   });
   actor.start();
   return actor;

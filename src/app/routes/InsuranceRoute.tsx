@@ -5,11 +5,9 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
 
 import { localSessionId } from '@/api/session';
+import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveInsuranceMachine } from '@/app/live/insurance';
 import { NeedsSession } from '@/app/NeedsSession';
-import { keptFor } from '@/app/sessionDrafts';
-import { useSessionActor } from '@/app/useSessionActor';
-import { useObservedActorRef } from '@/observability/react';
 import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
 import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
 import { InsuranceStepScreen } from '@/screens/insurance/InsuranceStepScreen';
@@ -26,15 +24,17 @@ function entryFrom(state: unknown): InsuranceEntry {
 
 /**
  * `/insurance`: the insurance hub with its real calls; each of its states shows one screen. The
- * landing and the steps need the guarantor token, so the session watches them; back after an ended
- * session, the hub starts with the steps done and what was typed.
+ * landing and the steps need the guarantor token, so the session watches them. The tab keeps the hub
+ * (issue 46): after a reload, or back after an ended session, it shows the step where the guarantor
+ * was with what they typed (a chosen photo is asked for again).
  */
 export default function InsuranceRoute() {
   const entry = entryFrom(useHistoryState());
-  const session = useSessionActor();
-  const actor = useObservedActorRef(liveInsuranceMachine, {
-    input: { ...entry, sessionId: localSessionId(), resume: keptFor(session.getSnapshot(), 'insurance') },
-  });
+  const actor = useKeptActorRef(
+    liveInsuranceMachine,
+    { ...entry, sessionId: localSessionId() },
+    { place: 'insurance:/insurance', owner: entry.guarantorId ?? entry.deliveryId },
+  );
   const view = useSelector(actor, insuranceView);
   const screen = <InsuranceScreen actor={actor} view={view} />;
   const needsToken = view.screen === 'landing' || view.screen === 'guarantor' || view.screen === 'insurance';

@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react';
 
 import type { ProviderActor } from '@/app/live/provider';
 import { liveSsoMachine } from '@/app/live/sso';
-import { keptFor } from '@/app/sessionDrafts';
-import { useConfirmationActor } from '@/app/useConfirmationActor';
 import { useSessionActor } from '@/app/useSessionActor';
 import { useCopy } from '@/i18n/copy';
 import { withWords } from '@/i18n/i18n';
@@ -18,7 +16,7 @@ import { useProvider } from '@/ui/provider';
 import { ssoView } from '@machines/delivery/sso.view';
 import { sessionView } from '@machines/session/session.view';
 
-const Bill = lazy(withWords('account', () => import('./Bill')));
+const SsoStatement = lazy(withWords('account', () => import('./SsoStatement')));
 
 interface SsoRouteProps {
   tokenId: string;
@@ -50,19 +48,11 @@ export default function SsoRoute({ tokenId, providerActor }: SsoRouteProps) {
 function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: string }) {
   const copy = useCopy(ssoCopy);
   const provider = useProvider();
-  const confirmation = useConfirmationActor();
   const session = useSessionActor();
   const actor = useObservedActorRef(liveSsoMachine, {
-    input: {
-      tokenId,
-      provider,
-      providerRef: providerActor,
-      confirmation,
-      session,
-      draft: keptFor(session.getSnapshot(), 'bill'),
-    },
+    input: { tokenId, provider, providerRef: providerActor, session },
   });
-  const { screen, errorDescription, guarantorView } = useSelector(actor, ssoView);
+  const { screen, errorDescription, guarantor, provider: sessionProvider } = useSelector(actor, ssoView);
 
   switch (screen) {
     case 'checking':
@@ -72,9 +62,9 @@ function SsoFlow({ tokenId, providerActor, path }: SsoRouteProps & { path: strin
     case 'failed':
       return <SsoProblemPage description={copy.failedBody} />;
     case 'validated':
-      return guarantorView ? (
+      return guarantor ? (
         <Suspense fallback={<Loading />}>
-          <Bill view={guarantorView} path={path} />
+          <SsoStatement guarantor={guarantor} provider={sessionProvider} tokenId={tokenId} path={path} />
         </Suspense>
       ) : (
         <Loading />

@@ -118,7 +118,7 @@ function Offer({ snapshot, send, enrolling, fromBankAccount }: OfferProps) {
   const copy = useCopy(autopayCopy);
   const say = useTranslate();
   const { context } = snapshot;
-  const day = context.result.AutopaymentDayOfMonthlyOptinPayments;
+  const day = context.terms.AutopaymentDayOfMonthlyOptinPayments;
   return (
     <form
       noValidate

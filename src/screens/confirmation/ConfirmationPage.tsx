@@ -22,8 +22,9 @@ export function ConfirmationPage({ actor }: { actor: ActorRefFrom<typeof confirm
     case 'receipt':
       return <Receipt receipt={view.receipt} autopay={autopay} />;
     case 'remembered':
-      // After a reload: the same receipt, from what this tab remembered; the autopay offer is not repeated.
-      return <ReceiptView details={view.details} />;
+      // After a reload: the same receipt, from what this tab remembered; an offer open then comes back
+      // as it was (issue 46), a closed one never opens again.
+      return <ReceiptView details={view.details} autopay={autopay} />;
     case 'empty':
       return <NoPayment />;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 import { expect } from 'vitest';
 
+import { ssoView } from '@machines/delivery/sso.view';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
@@ -17,7 +18,7 @@ modelTest('single sign-on machine', {
     validated: (snapshot) => {
       const { context } = snapshot;
       expect(context.guarantor).toEqual(guarantor);
-      expect(snapshot.children.guarantorView).toBeDefined();
+      expect(ssoView(snapshot).guarantor).toEqual(guarantor);
       expect(context.tokenId).toBe('SSO-OK'); // the view's AdminTokenId
       // The session's Provider, when it has one, is the current provider here and app-wide.
       if (context.provider === staffProvider)

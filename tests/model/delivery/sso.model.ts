@@ -4,7 +4,6 @@ import { createActor, createMachine } from 'xstate';
 
 import { ssoMachine } from '@machines/delivery/sso.machine';
 import type { ProviderEvent } from '@machines/provider/provider.machine';
-import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { quickPayGuarantor as guarantor } from '@tests/fixtures/guarantor';
 import { provider } from '@tests/fixtures/provider';
 
@@ -24,7 +23,7 @@ const providerRef = createActor(
 
 export const ssoModel = {
   machine: ssoMachine.provide({ actions: { logFailure: () => {} } }),
-  input: { tokenId: 'SSO-OK', provider, providerRef, confirmation: confirmationInbox().ref },
+  input: { tokenId: 'SSO-OK', provider, providerRef },
   events: {},
   fixtures: {
     validateSso: {
@@ -36,6 +35,5 @@ export const ssoModel = {
       },
       error: { network: new Error('Network Error') },
     },
-    guarantorView: { done: {} },
   },
 } satisfies ModelDefinition<typeof ssoMachine>;

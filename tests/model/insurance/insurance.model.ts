@@ -25,24 +25,16 @@ const fixtures = {
 } satisfies Fixtures<typeof insuranceMachine>;
 
 const events: EventSamples<typeof insuranceMachine> = {
+  RESTORED: [
+    { type: 'RESTORED', sessionLive: true },
+    { type: 'RESTORED', sessionLive: false },
+  ],
   CHOOSE_STEP: [
     { type: 'CHOOSE_STEP', step: 'guarantor' },
     { type: 'CHOOSE_STEP', step: 'primary' },
     { type: 'CHOOSE_STEP', step: 'secondary' },
   ],
   DONE: [{ type: 'DONE' }],
-};
-
-/** The hub as an ended session left it: the guarantor step done, primary typed by hand. */
-export const resumed = {
-  deliveryId: 'D1001',
-  guarantorId: 'G1001',
-  sessionId: null,
-  resume: {
-    complete: { guarantor: true, primary: false, secondary: false },
-    guarantorValues: typedAddress,
-    drafts: { primary: manualDraft, secondary: { manual: null, frontDocumentId: null, documentId: null } },
-  },
 };
 
 export const insuranceModel = {

@@ -29,6 +29,7 @@ const fixtures = {
 } satisfies Fixtures<typeof guarantorStepMachine>;
 
 const events: EventSamples<typeof guarantorStepMachine> = {
+  RESTORED: [{ type: 'RESTORED', sessionLive: true }],
   SUBMIT: [{ type: 'SUBMIT', values: typedAddress }],
   BACK: [{ type: 'BACK', values: typedAddress }],
   EDITED: [{ type: 'EDITED', values: typedAddress }],

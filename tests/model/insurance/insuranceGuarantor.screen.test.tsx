@@ -10,7 +10,7 @@ import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/
 import { english } from '@tests/support/language';
 
 import { fillForm } from '../harness/fillForm';
-import { type Screen, screenTest } from '../harness/screen';
+import { direct, type Screen, screenTest } from '../harness/screen';
 import { guarantorStepModel } from './insuranceGuarantor.model';
 
 const copy = english(insuranceCopy);
@@ -45,6 +45,7 @@ screenTest('guarantor step form', {
   ...guarantorStepModel,
   render: (actor) => <GuarantorStepForm actor={actor} loginHref="/d/D1001" />,
   gestures: {
+    RESTORED: direct('the page sends it to an actor it restored'),
     SUBMIT: async ({ values }, user, screen) => {
       await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: t.continue }));

@@ -20,6 +20,7 @@ const fixtures = {
 
 export const edited = { ...typedInsurance, insuranceName: 'Cigna' };
 const events: EventSamples<typeof manualEntryMachine> = {
+  RESTORED: [{ type: 'RESTORED', sessionLive: true }],
   SUBMIT: [{ type: 'SUBMIT', values: typedInsurance }],
   BACK: [{ type: 'BACK', values: edited }],
   EDITED: [{ type: 'EDITED', values: typedInsurance }],

@@ -9,7 +9,7 @@ import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/
 import { english } from '@tests/support/language';
 
 import { fillForm } from '../harness/fillForm';
-import { type Screen, screenTest } from '../harness/screen';
+import { direct, type Screen, screenTest } from '../harness/screen';
 import { API_MESSAGE, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
 
 const copy = english(insuranceCopy);
@@ -45,6 +45,7 @@ screenTest('manual insurance entry form', {
   ...manualEntryModel,
   render: (actor) => <ManualEntryForm actor={actor} />,
   gestures: {
+    RESTORED: direct('the page sends it to an actor it restored'),
     SUBMIT: async ({ values }, user, screen) => {
       await fillForm(user, screen, LABELS, values);
       await user.click(screen.getByRole('button', { name: t.submit }));

@@ -32,6 +32,7 @@ export const insuranceStepModel = {
     },
   },
   events: {
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
     CHOOSE_UPLOAD: [{ type: 'CHOOSE_UPLOAD' }],
     CHOOSE_MANUAL: [{ type: 'CHOOSE_MANUAL' }],
     BACK: [{ type: 'BACK' }],

@@ -8,7 +8,7 @@ import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.mac
 import { insuranceStepView } from '@machines/insurance/insuranceStep.view';
 import { english } from '@tests/support/language';
 
-import { type Screen, screenTest } from '../harness/screen';
+import { direct, type Screen, screenTest } from '../harness/screen';
 import { insuranceStepModel } from './insuranceStep.model';
 
 const copy = english(insuranceCopy);
@@ -29,6 +29,7 @@ screenTest('insurance step screens', {
   ...insuranceStepModel,
   render: (actor) => <StepScreens actor={actor} />,
   gestures: {
+    RESTORED: direct('the page sends it to an actor it restored'),
     CHOOSE_UPLOAD: (_, user, screen) => user.click(button(screen, copy.choice.upload)),
     CHOOSE_MANUAL: (_, user, screen) => user.click(button(screen, copy.choice.manual)),
     BACK: (_, user, screen) => user.click(button(screen, copy.backToSteps)),

@@ -48,7 +48,11 @@ const views = {
   choosing: (screen: Screen, snapshot: SnapshotFrom<typeof uploadMachine>) => {
     choosing(screen, snapshot);
     const error = screen.queryByRole('alert')?.textContent ?? null;
-    expect(error).toBe(snapshot.context.error === null ? null : insuranceMessages.notImage);
+    // A refused file, or a page restored without its image (issue 46): the reason, as the machine says.
+    const { error: reason } = snapshot.context;
+    const said =
+      reason === insuranceMessageWords.photoAgain ? insuranceMessages.photoAgain : insuranceMessages.notImage;
+    expect(error).toBe(reason === null ? null : said);
   },
   // The camera's own screens (their screen test drives them) replace the upload screen.
   camera: (screen: Screen) => {
@@ -72,6 +76,7 @@ screenTest('upload screen', {
     'the front uploaded before': { documentType: 'PrimaryInsurance', sessionId: null, frontDocumentId: 'DOC-7' },
   },
   events: {
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
     IMAGE_CHOSEN: [
       { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
       { type: 'IMAGE_CHOSEN', image: pdf, name: pdf.name },
@@ -90,6 +95,7 @@ screenTest('upload screen', {
   },
   render: (actor) => <UploadScreen actor={actor} kind="primary" renderCamera={() => <p>camera screens</p>} />,
   gestures: {
+    RESTORED: direct('the page sends it to an actor it restored'),
     // The picker sits behind its button, which only opens the browser's file dialog; `accept` there is
     // a hint (a guarantor can pick 'All files'), so the change event carries whatever was picked.
     IMAGE_CHOSEN: ({ image }) => Promise.resolve(fireEvent.change(picker(), { target: { files: [image] } })),

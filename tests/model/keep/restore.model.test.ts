@@ -1,13 +1,22 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// Model-based persist/restore (issue 46): along every shortest path of the delivery and payment
-// models, at every step, what the tab would keep restores an actor in the same state with the same
-// context, but for the card secrets, tokens and answers, which are never kept.
+// Model-based persist/restore (issue 46): along every shortest path of each kept flow's model (the
+// machines a route keeps and their children), at every step, what the tab would keep restores an
+// actor in the same state with the same context, but for the card secrets, tokens and answers, which
+// are never kept.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type Snapshot } from 'xstate';
 
 import { keptSnapshot, type PersistedMachine } from '@/app/keep/keptSnapshot';
 import { fitsMachine, revivedSnapshot } from '@/app/keep/restore';
+import { quickPayModel } from '@tests/model/bill/quickPay.model';
 import { deliveryModel } from '@tests/model/delivery/delivery.model';
+import { lookupModel } from '@tests/model/delivery/lookup.model';
+import { insuranceModel } from '@tests/model/insurance/insurance.model';
+import { guarantorStepModel } from '@tests/model/insurance/insuranceGuarantor.model';
+import { manualEntryModel } from '@tests/model/insurance/insuranceManual.model';
+import { insuranceStepModel } from '@tests/model/insurance/insuranceStep.model';
+import { notificationChangeModel } from '@tests/model/notification/notificationChange.model';
+import { autopayModel } from '@tests/model/payment/autopay.model';
 import { paymentInputs, paymentModel } from '@tests/model/payment/payment.model';
 
 import { formatValue, type ModelPlan, planModel } from '../harness';
@@ -17,7 +26,7 @@ import { idleClock } from '../harness/run';
 /** Never kept, at any depth (src/app/keep/keptSnapshot.ts): not compared. */
 const SECRETS = new Set(['cardNumber', 'cardCVV', 'token', 'result']);
 /** The server's data: restored from what the page has again. */
-const SERVER_DATA = ['provider', 'guarantor'];
+const SERVER_DATA = ['provider', 'guarantor', 'receipt', 'remembered'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -147,13 +156,29 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-restoreTests(
-  'delivery machine: kept and restored at every step',
-  planModel(deliveryModel, { closeGaps: false }),
-  deliveryModel.inputs,
-);
-restoreTests(
-  'payment machine: kept and restored at every step',
-  planModel({ ...paymentModel, inputs: paymentInputs }, { closeGaps: false }),
-  paymentInputs,
-);
+/** A model with one input or several: its inputs by name. */
+const inputsOf = (model: { input?: unknown; inputs?: Record<string, unknown> }) =>
+  model.inputs ?? { 'its input': model.input };
+
+const kept = {
+  delivery: deliveryModel,
+  lookup: lookupModel,
+  payment: { ...paymentModel, inputs: paymentInputs },
+  'quick-pay': quickPayModel,
+  'notification change': notificationChangeModel,
+  'insurance hub': insuranceModel,
+  'insurance guarantor step': guarantorStepModel,
+  'insurance step': insuranceStepModel,
+  'manual insurance entry': manualEntryModel,
+  // 'Nothing to offer' is over at once: nothing of it is ever kept.
+  'autopay offer': {
+    ...autopayModel,
+    inputs: Object.fromEntries(Object.entries(autopayModel.inputs).filter(([name]) => name !== 'nothing to offer')),
+  },
+};
+for (const [name, model] of Object.entries(kept))
+  restoreTests(
+    `${name} machine: kept and restored at every step`,
+    planModel(model as Parameters<typeof planModel>[0], { closeGaps: false }),
+    inputsOf(model),
+  );

@@ -25,27 +25,27 @@ modelTest('autopay machine', {
     if (snapshot.status === 'done') {
       expect(snapshot.output).toEqual({
         enrolled: context.enrolled,
-        saveCard: context.result.IsAccountOnFileEnabled ? context.saveCard : null,
+        saveCard: context.terms.IsAccountOnFileEnabled ? context.saveCard : null,
       });
     }
     expect(context.enrolled).toBe(snapshot.matches('confirmed') || (context.enrolled && snapshot.matches('closed')));
   },
   states: {
-    waiting: (snapshot) => expect(snapshot.context.result.IsAutoPayAllowed).toBe(true),
+    waiting: (snapshot) => expect(snapshot.context.terms.IsAutoPayAllowed).toBe(true),
     offering: ({ context }) => {
-      expect(context.result.IsAutoPayAllowed).toBe(true);
+      expect(context.terms.IsAutoPayAllowed).toBe(true);
       // The message shown is the one the typed amount deserves.
       if (context.error !== null)
-        expect(context.error).toEqual(validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed));
+        expect(context.error).toEqual(validateAutopayAmount(context.amount, context.terms.AutopaymentMinimumAllowed));
     },
     enrolling: (snapshot) => {
       const { context } = snapshot;
-      expect(context.result.IsAutoPayAllowed).toBe(true);
-      expect(validateAutopayAmount(context.amount, context.result.AutopaymentMinimumAllowed)).toBeNull();
+      expect(context.terms.IsAutoPayAllowed).toBe(true);
+      expect(validateAutopayAmount(context.amount, context.terms.AutopaymentMinimumAllowed)).toBeNull();
       expect(snapshot.can({ type: 'ENROLL' })).toBe(false);
     },
     declined: ({ context }) => {
-      const r = context.result;
+      const r = context.terms;
       expect(context.reminderDay).toBe(r.PartialPaymentsDayOfMonthlyPayments ?? r.AutopaymentDayOfMonthlyOptinPayments);
       if (!r.IsAccountOnFileEnabled) expect(context.saveCard).toBe(false);
     },
@@ -57,8 +57,8 @@ modelTest('autopay machine', {
       expect(snapshot.can({ type: 'ENROLL' })).toBe(false);
     },
     none: ({ context }) => {
-      expect(context.result.IsAutoPayAllowed).not.toBe(true);
-      expect(context.result.DoesBalanceExistRequiringScheduledPayments).not.toBe(true);
+      expect(context.terms.IsAutoPayAllowed).not.toBe(true);
+      expect(context.terms.DoesBalanceExistRequiringScheduledPayments).not.toBe(true);
     },
   },
   journeys: [

@@ -25,6 +25,7 @@ export const autopayModel = {
   machine: autopayMachine,
   inputs,
   events: {
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
     AMOUNT_CHANGED: [
       { type: 'AMOUNT_CHANGED', value: '24.99' },
       { type: 'AMOUNT_CHANGED', value: '1,000.00' },

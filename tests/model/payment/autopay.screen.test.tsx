@@ -5,7 +5,7 @@ import { type AutopayActor, AutopayDialog } from '@/screens/confirmation/Autopay
 import { autopayCopy } from '@/screens/confirmation/copy';
 import { parseAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
-import { type Screen, screenTest } from '@tests/model/harness/screen';
+import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { autopayModel } from '@tests/model/payment/autopay.model';
 import { english } from '@tests/support/language';
 
@@ -44,6 +44,7 @@ screenTest('autopay dialog', {
   ...autopayModel,
   render: (actor) => <Receipt actor={actor} />,
   gestures: {
+    RESTORED: direct('the page sends it to an actor it restored'),
     AMOUNT_CHANGED: async ({ value }, user, screen) => {
       await user.clear(amount(screen));
       await user.type(amount(screen), value);

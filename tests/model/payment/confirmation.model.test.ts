@@ -53,6 +53,7 @@ modelTest('confirmation machine', {
   }),
   inputs: { 'a fresh tab': fresh, 'a reload after a payment': reload },
   events: {
+    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
     PAYMENT_CONFIRMED: [
       { type: 'PAYMENT_CONFIRMED', receipt: autopayReceipt },
       { type: 'PAYMENT_CONFIRMED', receipt: partialReceipt },

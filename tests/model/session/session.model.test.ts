@@ -4,16 +4,14 @@ import { expect } from 'vitest';
 import { sessionView } from '@machines/session/session.view';
 
 import { done, failed, modelTest } from '../harness';
-import { CARD_NUMBER, CVV, navigate, sessionModel, signedIn, tick, watchBill, watchInsurance } from './session.model';
+import { navigate, sessionModel, signedIn, tick, watchBill, watchInsurance } from './session.model';
 
 modelTest('session machine', {
   ...sessionModel,
   invariant: (snapshot) => {
     const { context } = snapshot;
-    // Card number and CVV never outlive the screen that held them.
-    const kept = JSON.stringify(context.drafts);
-    expect(kept).not.toContain(CARD_NUMBER);
-    expect(kept).not.toContain(CVV);
+    // The way back is for the guarantor whose screen it was.
+    expect(context.returnFor !== null).toBe(context.returnTo !== null);
     // The identifiers exist only while 'Stay signed in' can use them.
     expect(context.reissue !== null).toBe(snapshot.matches('signedIn'));
     expect(context.issuedAt !== null).toBe(snapshot.matches('signedIn'));
@@ -26,38 +24,26 @@ modelTest('session machine', {
   states: {
     ended: (snapshot, { previous }) => {
       const { context } = snapshot;
-      // The session ended on a watched screen: its place and typed values are kept, and the guarantor lands on the way in.
+      // The session ended on a watched screen: its place is kept, and the guarantor lands on the way in.
       expect(context.returnTo).not.toBeNull();
+      expect(context.returnFor).toBe(previous?.context.guarantorId ?? context.returnFor);
       if (previous?.matches('signedIn')) expect(navigate).toHaveBeenLastCalledWith({ to: context.entry!.path });
-      if (context.returnTo?.key === 'bill')
-        expect(context.drafts.bill).toEqual({
-          amount: '45.00',
-          email: 'ana@example.com',
-          phone: '555-0100',
-          nameOnCard: 'Ana Chen',
-          expMonth: '12',
-          expYear: '2030',
-          billingZip: '94105',
-          guarantorId: 'G1',
-          option: 1,
-          paymentAccountId: null,
-        });
     },
     signedIn: (snapshot, { previous, event }) => {
       const { context } = snapshot;
       // Back from an ended session as the same guarantor: to the page they were on, with its history entry.
       if (previous?.matches('ended') && event.type === 'SIGNED_IN') {
         const returnsElsewhere = context.returnTo !== null && context.returnTo.path !== context.entry!.path;
-        if (context.guarantorId === previous.context.drafts.guarantorId && returnsElsewhere)
+        if (context.guarantorId === previous.context.returnFor && returnsElsewhere)
           expect(navigate).toHaveBeenLastCalledWith({
             to: context.returnTo!.path,
             historyState: context.returnTo!.historyState,
           });
-        if (context.guarantorId !== previous.context.drafts.guarantorId) expect(context.drafts.bill).toBeNull();
+        if (context.guarantorId !== previous.context.returnFor) expect(context.returnTo).toBeNull();
       }
     },
     signedOut: (snapshot) => {
-      expect(snapshot.context.drafts.bill).toBeNull();
+      expect(snapshot.context.returnTo).toBeNull();
       expect(snapshot.context.entry).toBeNull();
     },
   },

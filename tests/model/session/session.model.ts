@@ -2,7 +2,6 @@
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 
-import { draftsOf } from '@machines/session/session.drafts';
 import { type Reissue, sessionMachine } from '@machines/session/session.machine';
 import { quickPayGuarantor, refusedGuarantor } from '@tests/fixtures/guarantor';
 
@@ -15,40 +14,10 @@ export const MINUTE = 60_000;
 export const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 export const LIFETIME = 30 * MINUTE;
 
-export const CARD_NUMBER = '4111111111111111';
-export const CVV = '123';
-
-/** The bill as its actor holds it, card number and CVV included (the session must leave them behind). */
-const billForm = {
-  amount: '45.00',
-  email: 'ana@example.com',
-  phone: '555-0100',
-  nameOnCard: 'Ana Chen',
-  cardNumber: CARD_NUMBER,
-  cardCVV: CVV,
-  expMonth: '12',
-  expYear: '2030',
-  billingZip: '94105',
-};
-const fakeRef = (snapshot: unknown) => ({ getSnapshot: () => snapshot }) as unknown as AnyActorRef;
-export const billSource = fakeRef({
-  children: {
-    payment: fakeRef({
-      context: { form: billForm, option: 1, paymentAccountId: null, guarantor: { GuarantorId: 'G1' } },
-    }),
-  },
-});
-const hubSource = fakeRef({
-  context: {
-    complete: { guarantor: true, primary: false, secondary: false },
-    guarantorValues: null,
-    drafts: {
-      primary: { manual: null, frontDocumentId: null, documentId: null },
-      secondary: { manual: null, frontDocumentId: null, documentId: null },
-    },
-  },
-  children: {},
-});
+// The screens' actors, as far as the session is concerned: what they hold, the tab keeps (src/app/keep/).
+const fakeRef = () => ({ getSnapshot: () => ({}) }) as unknown as AnyActorRef;
+export const billSource = fakeRef();
+const hubSource = fakeRef();
 
 const deliveryReissue: Reissue = {
   wayIn: 'delivery',
@@ -82,7 +51,7 @@ export const sessionModel = {
       },
     },
   }),
-  input: { lifetimeMs: LIFETIME, warningMs: 2 * MINUTE, readDrafts: draftsOf },
+  input: { lifetimeMs: LIFETIME, warningMs: 2 * MINUTE },
   events: {
     SIGNED_IN: [
       signedIn,

@@ -24,11 +24,14 @@ const validateGuarantor = (
   );
 
 describe('demo backend: ValidateDelivery', () => {
-  it.each(['D1001', 'D1002', 'D1003', 'D1004', 'D1005', 'D1006', 'D1007', 'D1008'])('knows %s', async (id) => {
-    const answer = await validateDelivery(id);
-    expect(answer).toMatchObject({ IsSuccess: true, DeliveryId: id });
-    expect(answer.ProviderData?.ProviderName).toBe('Riverside Family Medicine');
-  });
+  it.each(['D1001', 'D1002', 'D1003', 'D1004', 'D1005', 'D1006', 'D1007', 'D1008', 'D1009', 'D1010'])(
+    'knows %s',
+    async (id) => {
+      const answer = await validateDelivery(id);
+      expect(answer).toMatchObject({ IsSuccess: true, DeliveryId: id });
+      expect(answer.ProviderData?.ProviderName).toBe('Riverside Family Medicine');
+    },
+  );
 
   it('answers the calling host’s provider (the delivery links work on every provider)', async () => {
     const answer = await validateDelivery('D1001', 'http://widget.pay.localhost:5173');
@@ -84,6 +87,37 @@ describe('demo backend: ValidateGuarantorForDelivery', () => {
       PA: [{ Id: 'pa_1', Last4: '4242', ExDate: '12/29' }],
       IsThirdPartyFinanceAvailable: true,
     });
+  });
+
+  it.each([
+    { id: 'D1009', lastName: 'Long', zip: '30310', visits: 300 },
+    { id: 'D1010', lastName: 'Longer', zip: '30311', visits: 2000 },
+  ])('validates $id ($lastName, $zip): a long bill of $visits generated visits that adds up', async (bill) => {
+    const g = await validateGuarantor(bill.id, bill.lastName, bill.zip);
+    expect(g).toMatchObject({ IsSuccess: true, IsGuarantorLocked: false, IsIB: false, DeliveryId: bill.id });
+    expect(g.Details).toHaveLength(bill.visits);
+    // Visit ids E-900001 upward, in order: D1010's last is E-902000.
+    expect(g.Details.map((e) => e.PEncounterId)).toEqual(
+      Array.from({ length: bill.visits }, (_, i) => `E-${900001 + i}`),
+    );
+    const cents = (xs: number[]) => xs.reduce((a, b) => a + Math.round(b * 100), 0);
+    expect(cents(g.Details.map((e) => e.Balance))).toBe(Math.round(g.AmountDue * 100));
+    expect(g.AmountDue).toBeGreaterThan(0);
+    // Each visit: 2 Detail lines summing to its balance, the first with 3 SubDetail lines summing to it.
+    const misfits = g.Details.filter((e) => {
+      const [first, second, ...more] = e.Detail ?? [];
+      const sub = first?.SubDetail ?? [];
+      return (
+        !first ||
+        !second ||
+        more.length > 0 ||
+        sub.length !== 3 ||
+        (second.SubDetail ?? []).length > 0 ||
+        cents([first.Amount, second.Amount]) !== Math.round(e.Balance * 100) ||
+        cents(sub.map((l) => l.Amount)) !== Math.round(first.Amount * 100)
+      );
+    });
+    expect(misfits.map((e) => e.PEncounterId)).toEqual([]);
   });
 
   it('compares the last name case-insensitively and the zip ignoring spaces and case', async () => {

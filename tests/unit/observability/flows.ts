@@ -65,7 +65,6 @@ export async function recordDeliveryPayment(answer: TransactionResult): Promise<
           guarantor: context.guarantor!,
           deliveryId: context.deliveryId,
           confirmation: confirmationInbox().ref,
-          draft: null,
         },
       },
     ).start();

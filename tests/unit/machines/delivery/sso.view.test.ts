@@ -5,7 +5,6 @@ import { createActor, createMachine } from 'xstate';
 import { type SsoContext, ssoMachine } from '@machines/delivery/sso.machine';
 import { ssoView } from '@machines/delivery/sso.view';
 import type { ProviderEvent } from '@machines/provider/provider.machine';
-import { confirmationInbox } from '@tests/fixtures/confirmationInbox';
 import { provider } from '@tests/fixtures/provider';
 
 import { statePaths } from '../viewStates';
@@ -14,7 +13,6 @@ const context: SsoContext = {
   tokenId: 'SSO-OK',
   provider,
   providerRef: createActor(createMachine({ types: {} as { events: ProviderEvent } })),
-  confirmation: confirmationInbox().ref,
   guarantor: null,
   errorDescription: 'This payment link has expired.',
 };
