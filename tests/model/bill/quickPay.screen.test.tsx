@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 
 import { quickPayCopy } from '@/screens/guarantor/copy';
-import { QuickPayView } from '@/screens/guarantor/QuickPayView';
 import { formatMoney } from '@/ui/format';
 import { quickPayMessages as quickPayMessagesMessages } from '@machines/rules/messages';
 import { quickPayGuarantor } from '@tests/fixtures/guarantor';
 import { quickPayModel } from '@tests/model/bill/quickPay.model';
+import { renderQuickPay } from '@tests/model/bill/quickPay.render';
 import { type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
@@ -27,7 +27,7 @@ const overview = (screen: Screen) => {
 
 screenTest('quick-pay view', {
   ...quickPayModel,
-  render: (actor) => <QuickPayView quickPay={actor} amountDue={quickPayGuarantor.AmountDue} />,
+  render: renderQuickPay,
   gestures: {
     SUBMIT: (_, user, screen) => user.click(button(screen, copy.submit(amount))),
     CONFIRM: (_, user, screen) => user.click(button(screen, copy.yes)),

@@ -1,37 +1,16 @@
-import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 
 import { copy as copyMessages } from '@/copy';
-import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
-import { Loading } from '@/ui/Loading';
-import { ProviderDataContext } from '@/ui/provider';
-import type { deliveryMachine } from '@machines/delivery/delivery.machine';
-import { deliveryView } from '@machines/delivery/delivery.view';
 import { provider } from '@tests/fixtures/provider';
 import { deliveryModel, navigate } from '@tests/model/delivery/delivery.model';
+import { renderDelivery } from '@tests/model/delivery/delivery.render';
 import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
 const deliveryCopy = english(deliveryCopyMessages);
 
 const copy = english(copyMessages);
-
-/**
- * The screens of /d/{id} as the delivery route composes them. The validated view (its own screens
- * have their own tests) stands in as a marker: its child actors never start here.
- */
-function DeliveryScreens({ actor }: { actor: ActorRefFrom<typeof deliveryMachine> }) {
-  const { screen } = useSelector(actor, deliveryView);
-  if (screen === 'confirmInfo') return <ConfirmInfoForm actor={actor} />;
-  if (screen === 'locked') return <LockedPage />;
-  if (screen === 'invalidBalance') return <InvalidBalancePage />;
-  if (screen === 'duplicate') return <DuplicatePaymentPage />;
-  if (screen === 'guarantorView') return <p>validated view</p>;
-  return <Loading />;
-}
 
 const zip = (screen: Screen) => screen.getByRole('textbox', { name: deliveryCopy.zip });
 const lastName = (screen: Screen) => screen.getByRole('textbox', { name: deliveryCopy.lastName });
@@ -45,11 +24,7 @@ const page = (heading: string, body?: string) => (screen: Screen) => {
 
 screenTest('delivery link screens', {
   ...deliveryModel,
-  render: (actor) => (
-    <ProviderDataContext.Provider value={provider}>
-      <DeliveryScreens actor={actor} />
-    </ProviderDataContext.Provider>
-  ),
+  render: renderDelivery,
   gestures: {
     SUBMIT: async (event, user, screen) => {
       await user.clear(zip(screen));

@@ -1,35 +1,16 @@
 import { within } from '@testing-library/react';
-import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 
 import { copy as copyMessages } from '@/copy';
 import { lookupCopy as lookupCopyMessages } from '@/screens/lookup/copy';
-import { LookupForm } from '@/screens/lookup/LookupForm';
-import { DuplicatePaymentPage, InvalidBalancePage, LockedPage } from '@/screens/messagePages/messagePages';
-import { ProviderDataContext } from '@/ui/provider';
-import type { lookupMachine } from '@machines/delivery/lookup.machine';
-import { lookupView } from '@machines/delivery/lookup.view';
-import { labelled, lookupModel } from '@tests/model/delivery/lookup.model';
+import { lookupModel } from '@tests/model/delivery/lookup.model';
+import { renderLookup } from '@tests/model/delivery/lookup.render';
 import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { english } from '@tests/support/language';
 
 const lookupCopy = english(lookupCopyMessages);
 
 const copy = english(copyMessages);
-
-/**
- * The screens of the root path as the lookup route composes them. The statement (the validated view,
- * with its own tests) stands in as a marker: the route starts it from the machine's output.
- */
-function LookupScreens({ actor }: { actor: ActorRefFrom<typeof lookupMachine> }) {
-  const { screen } = useSelector(actor, lookupView);
-  if (screen === 'locked') return <LockedPage />;
-  if (screen === 'invalidBalance') return <InvalidBalancePage />;
-  if (screen === 'duplicate') return <DuplicatePaymentPage />;
-  if (screen === 'found') return <p>statement</p>;
-  return <LookupForm actor={actor} />;
-}
 
 // `hidden`: an open alert dialog hides the form from assistive technology, not from the eye.
 const identifier = (screen: Screen) => screen.getByRole('textbox', { name: 'Account Number', hidden: true });
@@ -42,11 +23,7 @@ const page = (heading: string) => (screen: Screen) => {
 
 screenTest('statement lookup screens', {
   ...lookupModel,
-  render: (actor) => (
-    <ProviderDataContext.Provider value={labelled}>
-      <LookupScreens actor={actor} />
-    </ProviderDataContext.Provider>
-  ),
+  render: renderLookup,
   gestures: {
     SUBMIT: async ({ values }, user, screen) => {
       for (const [field, value] of [

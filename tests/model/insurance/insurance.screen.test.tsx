@@ -1,33 +1,17 @@
-import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 
 import { copy as appCopyMessages } from '@/copy';
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { InsuranceLanding, SessionExpiredPage, ThankYouPage } from '@/screens/insurance/InsurancePages';
-import { Loading } from '@/ui/Loading';
-import { INSURANCE_STEPS, type insuranceMachine } from '@machines/insurance/insurance.machine';
-import { insuranceView } from '@machines/insurance/insurance.view';
+import { INSURANCE_STEPS } from '@machines/insurance/insurance.machine';
+import type { insuranceView } from '@machines/insurance/insurance.view';
 import { english } from '@tests/support/language';
 
 import { direct, type Screen, screenTest } from '../harness/screen';
 import { insuranceModel } from './insurance.model';
+import { renderInsuranceHub } from './insurance.render';
 
 const appCopy = english(appCopyMessages);
 const copy = english(insuranceCopy);
-
-/**
- * The `/insurance` screens as InsuranceRoute composes them. The steps' own screens (their screen
- * tests drive them) stand in as markers: the step actors never start here.
- */
-function HubScreens({ actor }: { actor: ActorRefFrom<typeof insuranceMachine> }) {
-  const view = useSelector(actor, insuranceView);
-  if (view.screen === 'expired') return <SessionExpiredPage loginHref="/d/D1001" />;
-  if (view.screen === 'landing') return <InsuranceLanding actor={actor} />;
-  if (view.screen === 'thankYou') return <ThankYouPage />;
-  if (view.screen === 'checking') return <Loading />;
-  return <p>{view.screen} step screen</p>;
-}
 
 const heading = (screen: Screen, name: string) => screen.getByRole('heading', { level: 1, name });
 /** A step's button: its name carries the step and its marker, so a screen reader says both. */
@@ -60,7 +44,7 @@ screenTest('insurance hub screens', {
       done: { 'uploaded both sides': insuranceStep.done['uploaded both sides'], back: insuranceStep.done.back },
     },
   },
-  render: (actor) => <HubScreens actor={actor} />,
+  render: renderInsuranceHub,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     CHOOSE_STEP: ({ step }, user, screen) => user.click(stepButton(screen, step)),

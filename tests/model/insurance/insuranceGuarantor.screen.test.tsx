@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { GuarantorStepForm } from '@/screens/insurance/GuarantorStepForm';
 import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
 import type { GuarantorFormValues } from '@machines/insurance/rules/insuranceForms';
 import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
@@ -12,6 +11,7 @@ import { english } from '@tests/support/language';
 import { fillForm } from '../harness/fillForm';
 import { direct, type Screen, screenTest } from '../harness/screen';
 import { guarantorStepModel } from './insuranceGuarantor.model';
+import { renderGuarantorStep } from './insuranceGuarantor.render';
 
 const copy = english(insuranceCopy);
 const insuranceMessages = english(insuranceMessageWords);
@@ -43,7 +43,7 @@ function form(screen: Screen, { context }: SnapshotFrom<typeof guarantorStepMach
 
 screenTest('guarantor step form', {
   ...guarantorStepModel,
-  render: (actor) => <GuarantorStepForm actor={actor} loginHref="/d/D1001" />,
+  render: renderGuarantorStep,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     SUBMIT: async ({ values }, user, screen) => {

@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { ManualEntryForm } from '@/screens/insurance/ManualEntryForm';
 import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
 import type { ManualInsuranceValues } from '@machines/insurance/rules/insuranceForms';
 import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
@@ -11,6 +10,7 @@ import { english } from '@tests/support/language';
 import { fillForm } from '../harness/fillForm';
 import { direct, type Screen, screenTest } from '../harness/screen';
 import { API_MESSAGE, manualEntryModel, SERVER_MESSAGE } from './insuranceManual.model';
+import { renderManualEntry } from './insuranceManual.render';
 
 const copy = english(insuranceCopy);
 const insuranceMessages = english(insuranceMessageWords);
@@ -43,7 +43,7 @@ function form(screen: Screen, { context }: SnapshotFrom<typeof manualEntryMachin
 
 screenTest('manual insurance entry form', {
   ...manualEntryModel,
-  render: (actor) => <ManualEntryForm actor={actor} />,
+  render: renderManualEntry,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     SUBMIT: async ({ values }, user, screen) => {

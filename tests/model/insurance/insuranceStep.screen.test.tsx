@@ -1,33 +1,19 @@
-import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { InsuranceStepChoice } from '@/screens/insurance/InsuranceStepScreen';
-import type { insuranceStepMachine } from '@machines/insurance/insuranceStep.machine';
-import { insuranceStepView } from '@machines/insurance/insuranceStep.view';
 import { english } from '@tests/support/language';
 
 import { direct, type Screen, screenTest } from '../harness/screen';
 import { insuranceStepModel } from './insuranceStep.model';
+import { renderInsuranceStep } from './insuranceStep.render';
 
 const copy = english(insuranceCopy);
-
-/**
- * The step's screens as InsuranceStepScreen composes them. The upload and manual screens (their own
- * screen tests drive them) stand in as markers: their child actors never start here.
- */
-function StepScreens({ actor }: { actor: ActorRefFrom<typeof insuranceStepMachine> }) {
-  const view = useSelector(actor, insuranceStepView);
-  if (view.screen === 'choosing') return <InsuranceStepChoice actor={actor} kind={view.kind} />;
-  return <p>{view.screen} screen</p>;
-}
 
 const button = (screen: Screen, name: string) => screen.getByRole('button', { name });
 
 screenTest('insurance step screens', {
   ...insuranceStepModel,
-  render: (actor) => <StepScreens actor={actor} />,
+  render: renderInsuranceStep,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     CHOOSE_UPLOAD: (_, user, screen) => user.click(button(screen, copy.choice.upload)),

@@ -3,25 +3,19 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 
 import { insuranceCopy } from '@/screens/insurance/copy';
-import { UploadScreen } from '@/screens/insurance/UploadScreen';
 import { insuranceMessages as insuranceMessageWords } from '@machines/insurance/rules/insuranceMessages';
-import { uploadMachine } from '@machines/insurance/upload.machine';
-import { photoOf, qualities } from '@tests/fixtures/camera';
-import { cardImage } from '@tests/fixtures/insurance';
+import type { uploadMachine } from '@machines/insurance/upload.machine';
 import { english } from '@tests/support/language';
 
 import { direct, type Screen, screenTest } from '../harness/screen';
+import { giveCamera, renderUpload, takeCamera, uploadScreenModel } from './upload.render';
 
 const copy = english(insuranceCopy);
 const insuranceMessages = english(insuranceMessageWords);
 
 const t = copy.upload;
-const photo = cardImage('front.png');
-const pdf = cardImage('card.pdf', 'application/pdf');
-
-// jsdom has no camera: give it the API, so 'Take a photo' shows (what it does is the camera's tests).
-beforeEach(() => void Object.assign(navigator, { mediaDevices: { getUserMedia: () => new Promise(() => {}) } }));
-afterEach(() => void Reflect.deleteProperty(navigator, 'mediaDevices'));
+beforeEach(giveCamera);
+afterEach(takeCamera);
 
 const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const sideOf = (snapshot: SnapshotFrom<typeof uploadMachine>) => (snapshot.matches('back') ? 'back' : 'front');
@@ -70,30 +64,8 @@ const views = {
 };
 
 screenTest('upload screen', {
-  machine: uploadMachine,
-  inputs: {
-    'a new card': { documentType: 'PrimaryInsurance', sessionId: 'SES-1' },
-    'the front uploaded before': { documentType: 'PrimaryInsurance', sessionId: null, frontDocumentId: 'DOC-7' },
-  },
-  events: {
-    RESTORED: [{ type: 'RESTORED', sessionLive: true }],
-    IMAGE_CHOSEN: [
-      { type: 'IMAGE_CHOSEN', image: photo, name: photo.name },
-      { type: 'IMAGE_CHOSEN', image: pdf, name: pdf.name },
-    ],
-    TAKE_PHOTO: [{ type: 'TAKE_PHOTO' }],
-    UPLOAD_PROGRESS: [{ type: 'UPLOAD_PROGRESS', fraction: 0.5 }],
-    UPLOADED: [{ type: 'UPLOADED', documentId: 'DOC-1' }],
-    UPLOAD_FAILED: [{ type: 'UPLOAD_FAILED' }],
-    RETRY: [{ type: 'RETRY' }],
-    BACK: [{ type: 'BACK' }],
-  },
-  fixtures: {
-    prepareImage: { done: { scaled: { image: photo, name: photo.name } }, error: { undecodable: new Error('decode') } },
-    uploadDocument: { done: {} },
-    camera: { done: { 'photo accepted': photoOf(qualities.excellent), 'file instead': null } },
-  },
-  render: (actor) => <UploadScreen actor={actor} kind="primary" renderCamera={() => <p>camera screens</p>} />,
+  ...uploadScreenModel,
+  render: renderUpload,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     // The picker sits behind its button, which only opens the browser's file dialog; `accept` there is

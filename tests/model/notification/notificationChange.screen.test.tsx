@@ -2,9 +2,9 @@ import { expect } from 'vitest';
 
 import { copy as appCopy } from '@/copy';
 import { notificationCopy as notificationCopyMessages } from '@/screens/notification/copy';
-import { NotificationChangePage } from '@/screens/notification/NotificationChangePage';
 import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { navigate, notificationChangeModel } from '@tests/model/notification/notificationChange.model';
+import { renderNotificationChange } from '@tests/model/notification/notificationChange.render';
 import { english } from '@tests/support/language';
 
 const notificationCopy = english(notificationCopyMessages);
@@ -18,7 +18,7 @@ const heading = (screen: Screen) => screen.getByRole('heading', { level: 1, name
 
 screenTest('notification change screen', {
   ...notificationChangeModel,
-  render: (actor) => <NotificationChangePage actor={actor} />,
+  render: renderNotificationChange,
   gestures: {
     EMAIL_CHANGED: async ({ email }, user, screen) => {
       await user.clear(field(screen));

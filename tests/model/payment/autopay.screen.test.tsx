@@ -1,16 +1,14 @@
-import { useRef } from 'react';
 import { beforeEach, expect, vi } from 'vitest';
 
-import { type AutopayActor, AutopayDialog } from '@/screens/confirmation/AutopayDialog';
 import { autopayCopy } from '@/screens/confirmation/copy';
 import { parseAutopayAmount } from '@machines/payment/rules/autopayValidation';
 import { autopayMessages as autopayMessagesMessages } from '@machines/rules/messages';
 import { direct, type Screen, screenTest } from '@tests/model/harness/screen';
 import { autopayModel } from '@tests/model/payment/autopay.model';
+import { PHONE, renderAutopay } from '@tests/model/payment/autopay.render';
 import { english } from '@tests/support/language';
 
 const copy = english(autopayCopy);
-const PHONE = '(404) 555-0100';
 
 const autopayMessages = english(autopayMessagesMessages);
 
@@ -18,19 +16,6 @@ const autopayMessages = english(autopayMessagesMessages);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-
-/** The dialog over a stand-in receipt heading, where focus goes back when it closes. */
-function Receipt({ actor }: { actor: AutopayActor }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  return (
-    <>
-      <h1 ref={heading} tabIndex={-1}>
-        Receipt
-      </h1>
-      <AutopayDialog actor={actor} returnFocusTo={heading} phone={PHONE} />
-    </>
-  );
-}
 
 const dialog = (screen: Screen, name: string) => screen.getByRole('dialog', { name });
 const amount = (screen: Screen) => screen.getByRole('textbox', { name: copy.amountLabel });
@@ -42,7 +27,7 @@ const noDialog = (screen: Screen) => {
 
 screenTest('autopay dialog', {
   ...autopayModel,
-  render: (actor) => <Receipt actor={actor} />,
+  render: renderAutopay,
   gestures: {
     RESTORED: direct('the page sends it to an actor it restored'),
     AMOUNT_CHANGED: async ({ value }, user, screen) => {

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 
 import { paymentCopy } from '@/screens/guarantor/payment/copy';
-import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { paymentMachine } from '@machines/payment/payment.machine';
 import type { PaymentFormValues } from '@machines/payment/types';
 import { paymentMessages as paymentMessagesMessages } from '@machines/rules/messages';
@@ -9,6 +8,7 @@ import { savedCardsGuarantor } from '@tests/fixtures/payment';
 import { fillForm } from '@tests/model/harness/fillForm';
 import { direct, type Screen, type ScreenOptions, screenTest } from '@tests/model/harness/screen';
 import { paymentInputs, paymentModel } from '@tests/model/payment/payment.model';
+import { renderPayment } from '@tests/model/payment/payment.render';
 import { english } from '@tests/support/language';
 
 const t = english(paymentCopy);
@@ -34,7 +34,7 @@ const submitButton = (screen: Screen) => screen.getByRole('button', { name: t.su
 const [savedCard] = savedCardsGuarantor.PA;
 
 const screens: Omit<ScreenOptions<typeof paymentMachine>, keyof typeof paymentModel> = {
-  render: (actor) => <PaymentForm paymentRef={actor} />,
+  render: renderPayment,
   gestures: {
     // Types what the sample holds into the fields the form shows, then submits once.
     SUBMIT: async ({ values = {} }, user, screen) => {
