@@ -10,6 +10,7 @@ import { ConfirmationActorContext } from './app/confirmationContext';
 import type { ConfirmationActor } from './app/live/confirmation';
 import type { LanguageActor } from './app/live/language';
 import type { ProviderActor } from './app/live/provider';
+import { loadProviderContent } from './app/providerContent';
 import { PATHS, screenAt, screenLoaders, type ScreenName } from './app/screenLoaders';
 import { copy } from './copy';
 import { LANGUAGES } from './i18n/catalogues';
@@ -31,6 +32,7 @@ import { LanguageSwitch } from './ui/LanguageSwitch';
 import { type LazyComponent, lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
+import { ProviderContentContext } from './ui/providerContent';
 
 // A screen whose code cannot load (refused by its integrity hash, removed by a deploy, the network)
 // shows the maintenance page inside the shell, never a blank screen.
@@ -89,8 +91,10 @@ export function App({ providerActor, languageActor, confirmationActor, demoBanne
   return (
     <I18nProvider i18n={i18n}>
       <ConfirmationActorContext.Provider value={confirmationActor ?? null}>
-        {DemoBanner ? <DemoBanner /> : null}
-        <Shell providerActor={providerActor} languageActor={languageActor} />
+        <ProviderContentContext.Provider value={loadProviderContent}>
+          {DemoBanner ? <DemoBanner /> : null}
+          <Shell providerActor={providerActor} languageActor={languageActor} />
+        </ProviderContentContext.Provider>
       </ConfirmationActorContext.Provider>
     </I18nProvider>
   );

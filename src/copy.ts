@@ -5,6 +5,8 @@ import { msg } from '@lingui/core/macro';
 export const copy = {
   loading: msg`Loading…`,
   needHelp: msg`Need Help?`,
+  /** The footer's way to the provider's language assistance notice (issue 48, HHS Section 1557). */
+  languageAssistance: msg`Language assistance`,
   privacyTerms: msg`Privacy & Terms`,
   copyright: msg`© 2025 All rights reserved.`,
   close: msg`Close`,

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_TRACE_URL?: string;
   /** The support console's trace lookup, a URL template with `{code}`; unset → traces open from files only. */
   readonly VITE_TRACE_LOOKUP_URL?: string;
+  readonly VITE_PROVIDER_CONTENT_URL?: string;
   /** Builds the pseudo-locale (?lang=pseudo) for the browser test that finds words left in English. */
   readonly VITE_PSEUDO_LOCALE?: string;
   /** One time limit (ms) for every API call: the fault-matrix browser build only; unset → src/api/callPolicy.ts. */

@@ -41,6 +41,7 @@ import {
   xsrfOk,
 } from './http';
 import { paymentHandlers } from './paymentHandlers';
+import { DEMO_PROVIDER_CONTENT_URL, PROVIDER_CONTENT } from './providerContent';
 import { PROVIDERS } from './providers';
 import { FAILING_INSURANCE_NAME, SSO_EXPIRED, ssoSessionDelivery } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
@@ -78,6 +79,15 @@ export function createHandlers(options: DemoHandlerOptions = {}) {
     providerById(str(body, 'ProviderId')) ?? providerForRequest(request);
 
   return [
+    // A provider's notices and texts in other languages (issue 48): a file the deployer hosts.
+    http.get(`*${DEMO_PROVIDER_CONTENT_URL.replace('{key}', ':key')}`, async ({ params }) => {
+      await options.latency?.();
+      const key = String(params.key);
+      return Object.hasOwn(PROVIDER_CONTENT, key)
+        ? HttpResponse.json(PROVIDER_CONTENT[key])
+        : new HttpResponse(null, { status: 404 });
+    }),
+
     route(API_PATHS.getProvider, async (request) => {
       const body = await readJson(request);
       const key = plainString(body, 'ProviderKey');

@@ -36,6 +36,11 @@ export function Footer({ provider }: { provider: ProviderData | null }) {
           {copy.needHelp}
         </button>
       ) : null}
+      {provider ? (
+        <button type="button" className="link-button" onClick={() => show('language')}>
+          {copy.languageAssistance}
+        </button>
+      ) : null}
       {used ? (
         <Suspense fallback={null}>
           <FooterDialogs open={open} provider={provider} onClose={() => setOpen('none')} />

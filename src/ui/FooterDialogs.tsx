@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+
 import type { ProviderData } from '@/api/types';
 import { copy as shellCopy } from '@/copy';
 import { useCopy } from '@/i18n/copy';
@@ -5,8 +7,10 @@ import { useCopy } from '@/i18n/copy';
 import { Dialog, DialogClose } from './Dialog';
 import { HelpContent } from './HelpContent';
 import { helpCopy as copyMessages } from './helpCopy';
+import { LanguageAssistance } from './LanguageAssistance';
+import { Loading } from './Loading';
 
-export type FooterDialog = 'none' | 'help' | 'privacy';
+export type FooterDialog = 'none' | 'help' | 'privacy' | 'language';
 
 /** The footer's dialogs, loaded on first use so the dialog library is not on the first-render path. */
 export default function FooterDialogs({
@@ -31,6 +35,15 @@ export default function FooterDialogs({
       {provider ? (
         <Dialog open={open === 'help'} title={copy.help.title} onClose={onClose}>
           <HelpContent phone={provider.Phone} headingLevel={3} />
+          <DialogClose className="button">{close}</DialogClose>
+        </Dialog>
+      ) : null}
+      {provider ? (
+        <Dialog open={open === 'language'} title={copy.languageAssistance.title} onClose={onClose}>
+          {/* The provider's content loads with the view (its Suspense: the loading state a moment). */}
+          <Suspense fallback={<Loading />}>
+            <LanguageAssistance provider={provider} />
+          </Suspense>
           <DialogClose className="button">{close}</DialogClose>
         </Dialog>
       ) : null}

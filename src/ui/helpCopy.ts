@@ -3,6 +3,13 @@
 import { msg } from '@lingui/core/macro';
 
 export const helpCopy = {
+  /** The language assistance view (issue 48): the provider's taglines, phone and TTY, nondiscrimination. */
+  languageAssistance: {
+    title: msg`Language assistance`,
+    call: (phone: string) => msg`Call ${phone}.`,
+    tty: (tty: string) => msg`TTY: ${tty}`,
+    nondiscrimination: msg`Notice of nondiscrimination`,
+  },
   help: {
     title: msg`Need Help?`,
     sections: [

@@ -2,15 +2,16 @@ import { Link } from 'wouter';
 
 import type { GuarantorData, ProviderData } from '@/api/types';
 import { useCopy } from '@/i18n/copy';
+import { ProviderText } from '@/ui/providerContent';
 import type { InsuranceEntry } from '@machines/insurance/insurance.machine';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
 
 // Provider-supplied text (Message1, RefundPolicy, LegalText) is rendered as React text, never as
-// markup; `white-space: pre-line` keeps its line breaks.
+// markup, marked with its language (ProviderText); `white-space: pre-line` keeps its line breaks.
 
 export function ProviderMessage({ text }: { text?: string | null }) {
-  return text ? <p className="card provider-text">{text}</p> : null;
+  return <ProviderText name="Message1" text={text} className="card provider-text" />;
 }
 
 const insuranceEntry = (guarantor: GuarantorData): InsuranceEntry => ({
@@ -64,7 +65,7 @@ export function RefundPolicy({ provider }: { provider: ProviderData }) {
   return (
     <section className="card" aria-labelledby="refund-policy-title">
       <h2 id="refund-policy-title">{guarantorCopy.refundPolicy}</h2>
-      <p className="provider-text">{provider.RefundPolicy}</p>
+      <ProviderText name="RefundPolicy" text={provider.RefundPolicy} />
     </section>
   );
 }

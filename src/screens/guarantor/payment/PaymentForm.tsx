@@ -8,6 +8,7 @@ import { CardLogos } from '@/ui/CardLogos';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { formatMoney } from '@/ui/format';
+import { ProviderText } from '@/ui/providerContent';
 import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment/payment.machine';
 import { type AmountField, amountField } from '@machines/payment/rules/paymentForm';
 import type { PaymentFormValues } from '@machines/payment/types';
@@ -162,7 +163,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
               </>
             ) : null}
           </div>
-          {provider.LegalText ? <p className="provider-text legal-text">{provider.LegalText}</p> : null}
+          <ProviderText name="LegalText" text={provider.LegalText} className="provider-text legal-text" />
           {error ? (
             <ErrorBox id={PAYMENT_ERROR_ID} heading={error.heading ? say(error.heading) : null}>
               {say(error.message)}
