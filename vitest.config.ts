@@ -23,6 +23,7 @@ const IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').includes(
 // tab has run (another file's language machine would be a mismatch).
 const ISOLATED = [
   'tests/unit/app/live/cardWidget.test.ts',
+  'tests/unit/app/live/squareLanguage.test.ts',
   'tests/unit/demo/square-standin.test.ts',
   'tests/unit/screens/payment/CardWidget.test.tsx',
   'tests/unit/screens/payment/CardWidgetUnavailable.test.tsx',

@@ -32,7 +32,7 @@ import { LanguageSwitch } from './ui/LanguageSwitch';
 import { type LazyComponent, lazyOr } from './ui/lazyOr';
 import { Loading } from './ui/Loading';
 import { ProviderDataContext } from './ui/provider';
-import { ProviderContentContext } from './ui/providerContent';
+import { ProviderContentContext } from './ui/providerContentContext';
 
 // A screen whose code cannot load (refused by its integrity hash, removed by a deploy, the network)
 // shows the maintenance page inside the shell, never a blank screen.

@@ -1,8 +1,8 @@
 // The bank whose sign-in is at the bank's own site (Plaid's OAuth banks), for the Square stand-in:
-// square-standin.js loads this file with the first payments.ach(options) and draws its button, 'Sign in
-// at your bank', in the 'Connect your bank' dialog. The ach object must have been made with Square's
-// options { redirectURI, transactionId } (both strings): the button sends the whole tab to the stand-in
-// bank page (/demo/bank.html, bank.js) with both. Its 'Approve' and 'Cancel' send the tab back to
+// square-standin.js loads this file with the first payments.ach(options), and the bank's dialog
+// (square-standin-bank.js) draws its button, 'Sign in at your bank' (in the payments' language). The ach
+// object must have been made with Square's options { redirectURI, transactionId } (both strings): the
+// button sends the whole tab to the stand-in bank page (/demo/bank.html, bank.js) with both. Its 'Approve' and 'Cancel' send the tab back to
 // redirectURI with oauth_state_id=<transactionId> and demo_bank_outcome=approved|cancelled in the query,
 // as Plaid's OAuth return does. There, an ach made again with the same transactionId answers its
 // 'ontokenization' listeners once per page load, just after the first is added: { tokenResult: { status:

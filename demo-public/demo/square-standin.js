@@ -3,15 +3,17 @@
 // it: `window.Square.payments(applicationId, locationId)`, then `card()` (attach to a selector or an
 // element, tokenize → { status: 'OK', token: 'demo-sq-token-…' } or { status: 'Invalid', errors },
 // destroy), the wallets and the bank account (below). The card number never leaves this widget.
+// Its words follow `payments.setLocale(locale)` as Square's do (navigator.language until it is called):
+// Spanish for 'es-US', English otherwise, from square-standin-words.js, loaded with the first method.
 (function () {
   'use strict';
 
   var instances = 0;
   var FIELDS = [
-    { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 5678 9012 3456' },
-    { name: 'expirationDate', label: 'Expiration date (MM/YY)', autocomplete: 'cc-exp', inputmode: 'numeric', placeholder: 'MM/YY' },
-    { name: 'cvv', label: 'Security code (CVV)', autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' },
-    { name: 'postalCode', label: 'Billing ZIP or postal code', autocomplete: 'postal-code', inputmode: 'text', placeholder: '' },
+    { name: 'cardNumber', autocomplete: 'cc-number', inputmode: 'numeric' },
+    { name: 'expirationDate', autocomplete: 'cc-exp', inputmode: 'numeric' },
+    { name: 'cvv', autocomplete: 'cc-csc', inputmode: 'numeric' },
+    { name: 'postalCode', autocomplete: 'postal-code', inputmode: 'text' },
   ];
 
   function luhn(digits) {
@@ -32,21 +34,21 @@
     return 'UNKNOWN';
   }
 
-  /** One message per invalid field, in Square's TokenErrorDetails shape. */
-  function validate(values, now) {
+  /** One message per invalid field (in `words`' language), in Square's TokenErrorDetails shape. */
+  function validate(values, now, words) {
     var digits = values.cardNumber.replace(/\D/g, '');
     var exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expirationDate);
     var month = exp ? Number(exp[1]) : 0;
     var year = exp ? Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]) : 0;
     var past = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
     return [
-      [digits.length < 12 || digits.length > 19 || !luhn(digits), 'cardNumber', 'Enter a valid card number.'],
-      [!exp || month < 1 || month > 12 || past, 'expirationDate', 'Enter a valid expiration date (MM/YY).'],
-      [!/^\d{3,4}$/.test(values.cvv.trim()), 'cvv', 'Enter the 3 or 4 digit security code.'],
-      [values.postalCode.trim().length < 3, 'postalCode', 'Enter the billing ZIP or postal code.'],
+      [digits.length < 12 || digits.length > 19 || !luhn(digits), 'cardNumber'],
+      [!exp || month < 1 || month > 12 || past, 'expirationDate'],
+      [!/^\d{3,4}$/.test(values.cvv.trim()), 'cvv'],
+      [values.postalCode.trim().length < 3, 'postalCode'],
     ]
       .filter(function (rule) { return rule[0]; })
-      .map(function (rule) { return { type: 'VALIDATION_ERROR', field: rule[1], message: rule[2] }; });
+      .map(function (rule) { return { type: 'VALIDATION_ERROR', field: rule[1], message: words.fields[rule[1]].error }; });
   }
 
   /** An element with these properties (attributes where the name has a dash, and role) and children. */
@@ -66,12 +68,43 @@
     return 'demo-sq-token-' + Array.prototype.map.call(bytes, function (b) { return b.toString(16).padStart(2, '0'); }).join('');
   }
 
-  function Card() {
+  // The demo's own files (square-standin-words.js, square-bank-trip.js), each loaded once, when first
+  // needed, defining window[name]; one that fails to load is tried again next time.
+  var loads = {};
+  function loadOnce(file, name) {
+    if (window[name]) return Promise.resolve(window[name]);
+    return (loads[file] = loads[file] || new Promise(function (resolve, reject) {
+      var script = document.head.appendChild(el('script', { src: '/demo/' + file }));
+      script.addEventListener('load', function () { resolve(window[name]); });
+      script.addEventListener('error', function () { loads[file] = null; reject(new Error('PaymentMethodUnsupportedError')); });
+    }));
+  }
+  function loadWords() { return loadOnce('square-standin-words.js', 'SquareStandinWords'); }
+
+  function Card(payments) {
     this.id = 'sq-standin-' + (instances += 1);
+    this.payments = payments;
     this.container = null;
-    this.inputs = {}; this.messages = {};
+    this.group = null; this.labels = {}; this.inputs = {}; this.messages = {}; this.invalid = [];
     this.destroyed = false;
   }
+
+  /** Writes the card's words in its payments' language (again after setLocale); what is typed stays. */
+  Card.prototype.speak = function () {
+    if (!this.group) return;
+    var words = this.payments.words();
+    this.group.setAttribute('aria-label', words.card);
+    this.group.setAttribute('lang', words.lang);
+    FIELDS.forEach(function (f) {
+      var invalid = this.invalid.indexOf(f.name) >= 0;
+      this.labels[f.name].textContent = words.fields[f.name].label;
+      this.inputs[f.name].placeholder = words.fields[f.name].placeholder;
+      this.messages[f.name].textContent = invalid ? words.fields[f.name].error : '';
+      this.messages[f.name].hidden = !invalid;
+      if (invalid) this.inputs[f.name].setAttribute('aria-invalid', 'true');
+      else this.inputs[f.name].removeAttribute('aria-invalid');
+    }, this);
+  };
 
   Card.prototype.attach = function (target) {
     var self = this;
@@ -80,15 +113,16 @@
       var element = typeof target === 'string' ? document.querySelector(target) : target;
       if (!element) throw new Error('ElementNotFoundError: ' + String(target) + ' was not found.');
       element.textContent = '';
-      var group = el('div', { role: 'group', 'aria-label': 'Card details', className: 'sq-standin' });
+      var group = (self.group = el('div', { role: 'group', className: 'sq-standin' }));
       FIELDS.forEach(function (f) {
         var id = self.id + '-' + f.name;
-        var input = el('input', { id: id, name: f.name, type: 'text', autocomplete: f.autocomplete, inputMode: f.inputmode, placeholder: f.placeholder, 'aria-describedby': id + '-error' });
+        var input = el('input', { id: id, name: f.name, type: 'text', autocomplete: f.autocomplete, inputMode: f.inputmode, 'aria-describedby': id + '-error' });
         var message = el('p', { id: id + '-error', className: 'field-error', hidden: true });
-        group.appendChild(el('div', { className: 'field' }, [el('label', { htmlFor: id, textContent: f.label }), input, message]));
-        self.inputs[f.name] = input;
-        self.messages[f.name] = message;
+        var label = el('label', { htmlFor: id });
+        group.appendChild(el('div', { className: 'field' }, [label, input, message]));
+        self.labels[f.name] = label; self.inputs[f.name] = input; self.messages[f.name] = message;
       });
+      self.speak();
       element.appendChild(group);
       self.container = element;
     });
@@ -101,16 +135,9 @@
       if (!self.container) throw new Error('PaymentMethodNotAttachedError: call attach() first.');
       var values = {};
       FIELDS.forEach(function (f) { values[f.name] = self.inputs[f.name].value; });
-      var errors = validate(values, new Date());
-      FIELDS.forEach(function (f) {
-        var error = errors.filter(function (e) { return e.field === f.name; })[0];
-        var input = self.inputs[f.name];
-        var message = self.messages[f.name];
-        message.textContent = error ? error.message : '';
-        message.hidden = !error;
-        if (error) input.setAttribute('aria-invalid', 'true');
-        else input.removeAttribute('aria-invalid');
-      });
+      var errors = validate(values, new Date(), self.payments.words());
+      self.invalid = errors.map(function (e) { return e.field; });
+      self.speak();
       if (errors.length > 0) {
         self.inputs[errors[0].field].focus();
         return { status: 'Invalid', errors: errors };
@@ -127,7 +154,7 @@
   Card.prototype.destroy = function () {
     if (this.container) this.container.textContent = '';
     this.container = null;
-    this.inputs = {}; this.messages = {};
+    this.group = null; this.labels = {}; this.inputs = {}; this.messages = {}; this.invalid = [];
     var wasAlive = !this.destroyed; this.destroyed = true;
     return Promise.resolve(wasAlive);
   };
@@ -139,7 +166,7 @@
   // button named 'Google Pay'), payments.applePay(request) (rejects, as Square's does, unless
   // window.ApplePaySession?.canMakePayments() is true). A wallet's tokenize() opens an in-page dialog
   // named after the wallet showing the amount, with 'Pay' ({status: 'OK', token}) and 'Cancel'
-  // ({status: 'Cancel'}, also Escape).
+  // ({status: 'Cancel'}, also Escape): 'Pagar' and 'Cancelar' for a Spanish locale.
   function PaymentRequest(options) { this.options = options; }
   PaymentRequest.prototype.update = function (changes) {
     this.options = Object.assign({}, this.options, changes); return true;
@@ -150,12 +177,12 @@
     return '$' + Number(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   }
 
-  // An in-page modal dialog named `name` saying `text`, with one button per choice (the first has
-  // focus); a choice, or Escape (the last choice's answer), resolves its answer once.
-  function openDialog(name, text, choices, className) {
+  // An in-page modal dialog in `words`' language named `name` saying `text`, with one button per choice
+  // (the first has focus); a choice, or Escape (the last choice's answer), resolves its answer once.
+  function openDialog(words, name, text, choices, className) {
     return new Promise(function (resolve) {
       var id = 'sq-standin-sheet-' + (instances += 1);
-      var dialog = el('dialog', { className: 'sq-standin-wallet-sheet ' + className, 'aria-labelledby': id }, [
+      var dialog = el('dialog', { className: 'sq-standin-wallet-sheet ' + className, 'aria-labelledby': id, lang: words.lang }, [
         el('h2', { id: id, textContent: name }),
         el('p', { textContent: text }),
       ]);
@@ -182,16 +209,16 @@
     });
   }
 
-  function openSheet(name, request) {
+  function openSheet(name, request, words) {
     var total = request.options.total;
-    return openDialog(name, total.label + ': ' + money(total.amount), [
-      { label: 'Pay', answer: function () { return { status: 'OK', token: randomToken(), details: { method: name.replace(' ', '') } }; } },
-      { label: 'Cancel', answer: function () { return { status: 'Cancel' }; } },
+    return openDialog(words, name, total.label + ': ' + money(total.amount), [
+      { label: words.pay, answer: function () { return { status: 'OK', token: randomToken(), details: { method: name.replace(' ', '') } }; } },
+      { label: words.cancel, answer: function () { return { status: 'Cancel' }; } },
     ], '');
   }
 
-  function Wallet(name, request) {
-    this.name = name; this.request = request;
+  function Wallet(name, request, payments) {
+    this.name = name; this.request = request; this.payments = payments;
     this.container = null; this.destroyed = false;
   }
   Wallet.prototype.attach = function (target) {
@@ -206,7 +233,7 @@
   };
   Wallet.prototype.tokenize = function () {
     if (this.destroyed) return Promise.reject(new Error('PaymentMethodAlreadyDestroyedError'));
-    return openSheet(this.name, this.request);
+    return openSheet(this.name, this.request, this.payments.words());
   };
   Wallet.prototype.destroy = function () {
     if (this.container) this.container.textContent = '';
@@ -220,81 +247,47 @@
     try { return Boolean(window.ApplePaySession && window.ApplePaySession.canMakePayments()); } catch (error) { return false; }
   }
 
-  // Bank account (issue 33): payments.ach(options) resolves an object with addEventListener('ontokenization',
-  // listener) and tokenize({ intent, accountHolderName, amount, currency }), which opens an in-page dialog
-  // 'Connect your bank' showing the amount: 'Connect and pay' (the listener receives { detail: { tokenResult:
-  // { status: 'OK', token } } }), 'Connect a closed account' (a token the demo backend refuses), 'Sign in at
-  // your bank' (a bank whose sign-in is at its own site: square-bank-trip.js, which ach() loads first) and
-  // 'Cancel' or Escape ({ detail: { error } }, as when a buyer leaves Square's bank dialog).
-  var CLOSED_ACCOUNT_TOKEN_PREFIX = 'demo-sq-closed-account-';
-  var bankTrip = null;
-
-  function loadBankTrip() {
-    return (bankTrip = bankTrip || new Promise(function (resolve, reject) {
-      var script = document.head.appendChild(el('script', { src: '/demo/square-bank-trip.js' }));
-      script.addEventListener('load', function () { resolve(window.SquareStandinBankTrip); });
-      script.addEventListener('error', function () { bankTrip = null; reject(new Error('PaymentMethodUnsupportedError')); });
-    }));
-  }
-  function connected(token) {
-    return { tokenResult: { status: 'OK', token: token, details: { method: 'ACH' } } };
-  }
-  function Ach(options, trip) {
-    this.options = options || {}; this.trip = trip; this.listeners = []; this.destroyed = false;
-  }
-  Ach.prototype.addEventListener = function (type, listener) {
-    if (type !== 'ontokenization') return;
-    this.listeners.push(listener);
-    this.trip.listening(this, function () { return connected(randomToken()); }); // back from the bank's site?
-  };
-  Ach.prototype.removeEventListener = function (type, listener) {
-    this.listeners = this.listeners.filter(function (l) { return l !== listener; });
-  };
-  Ach.prototype.tokenize = function (options) {
-    var self = this;
-    if (this.destroyed) return Promise.reject(new Error('PaymentMethodAlreadyDestroyedError'));
-    if (!options || options.intent !== 'CHARGE' || !options.amount || options.currency !== 'USD')
-      return Promise.reject(new Error('InvalidOptionError: intent CHARGE, amount and currency USD are required.'));
-    if (!options.accountHolderName) return Promise.reject(new Error('PlaidMissingNameError'));
-    openDialog('Connect your bank', 'Amount: ' + money(options.amount), [
-      { label: 'Connect and pay', answer: function () { return connected(randomToken()); } },
-      {
-        label: 'Connect a closed account',
-        answer: function () { return connected(CLOSED_ACCOUNT_TOKEN_PREFIX + randomToken().slice('demo-sq-token-'.length)); },
-      },
-      { label: this.trip.label(), answer: function () { return self.trip.leave(self.options); } }, // null: gone
-      { label: 'Cancel', answer: function () { return { error: 'The buyer left the bank dialog.' }; } },
-    ], 'sq-standin-bank').then(function (detail) {
-      if (detail) self.listeners.forEach(function (listener) { listener({ detail: detail }); });
-    });
-    return Promise.resolve(undefined);
-  };
-  Ach.prototype.destroy = function () {
-    var wasAlive = !this.destroyed;
-    this.destroyed = true; this.listeners = [];
-    return Promise.resolve(wasAlive);
-  };
+  // Bank account (issue 33): payments.ach(options), in square-standin-bank.js, loaded with the first
+  // ach() together with square-bank-trip.js (a bank whose sign-in is at its own site).
+  var kit = { openDialog: openDialog, money: money, randomToken: randomToken };
 
   window.Square = {
     payments: function (applicationId, locationId) {
       if (typeof applicationId !== 'string' || applicationId === '')
         throw new Error("InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.");
-      return {
+      var cards = [];
+      var payments = {
         applicationId: applicationId,
         locationId: locationId,
-        card: function () { return Promise.resolve(new Card()); },
+        locale: navigator.language || 'en-US',
+        /** Its methods' words from now on; its attached cards speak the new language at once. */
+        setLocale: function (locale) {
+          var previous = payments.locale;
+          payments.locale = String(locale);
+          cards.forEach(function (card) { card.speak(); });
+          return Promise.resolve({ previousLocale: previous, newLocale: payments.locale });
+        },
+        words: function () { return window.SquareStandinWords.of(payments.locale); },
+        card: function () {
+          return loadWords().then(function () { var card = new Card(payments); cards.push(card); return card; });
+        },
         paymentRequest: function (options) { return new PaymentRequest(options); },
-        googlePay: function (request) { return Promise.resolve(new Wallet('Google Pay', request)); },
+        googlePay: function (request) { return loadWords().then(function () { return new Wallet('Google Pay', request, payments); }); },
         applePay: function (request) {
           if (!canUseApplePay())
             return Promise.reject(new Error('PaymentMethodUnsupportedError: Apple Pay is not supported in this browser.'));
-          return Promise.resolve(new Wallet('Apple Pay', request));
+          return loadWords().then(function () { return new Wallet('Apple Pay', request, payments); });
         },
         ach: function (options) {
           if (!locationId) return Promise.reject(new Error('InvalidOptionError: ACH needs a location id.'));
-          return loadBankTrip().then(function (trip) { return new Ach(options, trip); });
+          var bank = loadOnce('square-standin-bank.js', 'SquareStandinBank');
+          var trip = loadOnce('square-bank-trip.js', 'SquareStandinBankTrip');
+          return Promise.all([bank, trip, loadWords()]).then(function (loaded) {
+            return loaded[0].ach(options, loaded[1], payments, kit);
+          });
         },
       };
+      return payments;
     },
   };
 })();

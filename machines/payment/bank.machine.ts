@@ -22,6 +22,7 @@ import {
 } from './squareMethod';
 import {
   type Destroyable,
+  type Localizable,
   methodArea,
   type MethodAreaContext,
   type MethodAreaEvent,
@@ -55,8 +56,8 @@ export interface BankDebit {
   amount: string;
 }
 
-/** What loading gives: the method, and how to destroy it when the page leaves the form. */
-export interface LoadedBank {
+/** What loading gives: the method, its language, and how to destroy it when the page leaves the form. */
+export interface LoadedBank extends Localizable {
   ach: BankMethod;
   /** The trip's transaction id the method was made with (a new one unless the payment kept one). */
   transactionId: string;
@@ -125,6 +126,10 @@ export const bankMachine = setup({
     /** Runs while the method is loaded; stopping it (leaving the form) destroys it. */
     destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
       throw new Error('destroyMethodOnExit not provided');
+    }),
+    /** Runs while the method shows: tells it the page's language, again on every switch (issue 48). */
+    followPageLanguage: fromCallback<EventObject, { method: Localizable }>(() => {
+      throw new Error('followPageLanguage not provided');
     }),
   },
   guards: {

@@ -11,7 +11,13 @@ import {
 } from 'xstate';
 
 import { FAULT_STATUS, isTokenOk, type TokenizeResult } from './squareMethod';
-import { type Destroyable, methodArea, type MethodAreaContext, type MethodAreaEvent } from './squareMethodArea';
+import {
+  type Destroyable,
+  type Localizable,
+  methodArea,
+  type MethodAreaContext,
+  type MethodAreaEvent,
+} from './squareMethodArea';
 
 /**
  * The card widget (Square's Web Payments SDK, or the demo stand-in with the same interface), a child
@@ -26,8 +32,8 @@ import { type Destroyable, methodArea, type MethodAreaContext, type MethodAreaEv
 
 export type { TokenizeResult };
 
-/** The SDK's attached card object (Square's Card) as far as the portal uses it. */
-export interface WidgetCard {
+/** The SDK's attached card object (Square's Card) as far as the portal uses it, and its payments' language. */
+export interface WidgetCard extends Localizable {
   tokenize(): Promise<TokenizeResult>;
   destroy(): Promise<boolean>;
 }
@@ -80,6 +86,10 @@ export const cardWidgetMachine = setup({
     /** Runs while the card is attached; stopping it (leaving the state or the page) destroys the card. */
     destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
       throw new Error('destroyMethodOnExit not provided');
+    }),
+    /** Runs while the card shows: tells it the page's language, again on every switch (issue 48). */
+    followPageLanguage: fromCallback<EventObject, { method: Localizable }>(() => {
+      throw new Error('followPageLanguage not provided');
     }),
   },
   guards: {

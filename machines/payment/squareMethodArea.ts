@@ -6,9 +6,10 @@
  * goes back to detached from any of these. The wallets and the bank start with `checking` → `off`
  * where the provider does not take them.
  *
- * Each machine's setup() names what this shape refers to: actors `loadMethod` and
- * `destroyMethodOnExit`; actions `keepArea`, `forgetArea`, `keepMethod`, `forgetMethod` and
- * `logFault`; guard `isUsable` when `usable` is asked for, `isOffered` with `offeredStates`.
+ * Each machine's setup() names what this shape refers to: actors `loadMethod`,
+ * `destroyMethodOnExit` and `followPageLanguage`; actions `keepArea`, `forgetArea`, `keepMethod`,
+ * `forgetMethod` and `logFault`; guard `isUsable` when `usable` is asked for, `isOffered` with
+ * `offeredStates`.
  */
 
 /** What every method's area keeps: the element it attaches to, and Square's method once made. */
@@ -24,6 +25,15 @@ export type MethodAreaEvent = { type: 'AREA_MOUNTED'; container: string } | { ty
 /** Every Square method can be destroyed (the card's destroy() answers a promise). */
 export interface Destroyable {
   destroy(): unknown;
+}
+
+/**
+ * Every Square method speaks a language it is told (Square's `payments.setLocale()`, 'es-US'):
+ * Square's SDK follows the browser's language otherwise (issue 48). The machines never learn the
+ * page's language: `followPageLanguage` (the composition root's) tells the method.
+ */
+export interface Localizable {
+  setLocale(locale: string): Promise<void>;
 }
 
 type MethodOf<Context> = Context extends MethodAreaContext<infer Method> ? Method : never;
@@ -92,13 +102,20 @@ export function methodArea<Context extends MethodAreaContext<unknown>, LoadInput
         },
       },
     },
-    /** Leaving it (the area goes) destroys the method. */
+    /** While it shows, the method speaks the page's language; leaving it (the area goes) destroys it. */
     loaded: {
-      invoke: {
-        id: 'destroyMethodOnExit',
-        src: 'destroyMethodOnExit',
-        input: ({ context }: { context: Context }) => ({ method: context.method as Method }),
-      },
+      invoke: [
+        {
+          id: 'destroyMethodOnExit',
+          src: 'destroyMethodOnExit',
+          input: ({ context }: { context: Context }) => ({ method: context.method as Method }),
+        },
+        {
+          id: 'followPageLanguage',
+          src: 'followPageLanguage',
+          input: ({ context }: { context: Context }) => ({ method: context.method as Method }),
+        },
+      ],
       exit: 'forgetMethod',
       on: leaveArea,
     },

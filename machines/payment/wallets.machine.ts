@@ -19,6 +19,7 @@ import {
 } from './squareMethod';
 import {
   type Destroyable,
+  type Localizable,
   methodArea,
   type MethodAreaContext,
   type MethodAreaEvent,
@@ -43,8 +44,8 @@ export interface WalletMethod {
   tokenize(): Promise<TokenizeResult>;
 }
 
-/** What loading gives: the wallets the browser can use (null: not here) and the request's total. */
-export interface LoadedWallets {
+/** What loading gives: the wallets the browser can use (null: not here), the request's total, the language. */
+export interface LoadedWallets extends Localizable {
   googlePay: WalletMethod | null;
   applePay: WalletMethod | null;
   /** Makes the payment request's total follow the amount field ('245.50'). */
@@ -122,6 +123,10 @@ export const walletsMachine = setup({
     /** Runs while the wallets are loaded; stopping it (leaving the form) destroys them. */
     destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => {
       throw new Error('destroyMethodOnExit not provided');
+    }),
+    /** Runs while the wallets show: tells them the page's language, again on every switch (issue 48). */
+    followPageLanguage: fromCallback<EventObject, { method: Localizable }>(() => {
+      throw new Error('followPageLanguage not provided');
     }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { createContext, use, useContext } from 'react';
+import { use, useContext } from 'react';
 
 import {
   NO_CONTENT,
@@ -9,12 +9,7 @@ import {
 } from '@machines/provider/rules/providerContent';
 
 import { ProviderDataContext } from './provider';
-
-/**
- * How a screen gets its provider's content (issue 48): the shell gives the loader (one promise per
- * provider, so React's `use` waits on it once); without one, the portal's defaults.
- */
-export const ProviderContentContext = createContext<((key: string) => Promise<ProviderContent>) | null>(null);
+import { ProviderContentContext } from './providerContentContext';
 
 /**
  * The provider's content (the screens' provider, or `providerKey`'s outside them: the footer); the
@@ -24,7 +19,7 @@ export function useProviderContent(providerKey?: string): ProviderContent {
   const load = useContext(ProviderContentContext);
   const provider = useContext(ProviderDataContext);
   const key = providerKey ?? provider?.ProviderKey;
-  return load && key ? use(load(key)) : NO_CONTENT;
+  return (load && key ? use(load(key)) : null) ?? NO_CONTENT;
 }
 
 /** The page's language (its `lang`), as the portal's words speak it. */

@@ -6,6 +6,7 @@ import { type BankDebit, type BankLoadInput, bankMachine, type LoadedBank } from
 import type { TokenizeResult } from '@machines/payment/squareMethod';
 
 import { destroyMethodOnExit } from './squareDestroy';
+import { followPageLanguage } from './squareLanguage';
 
 /** The actors bank.machine.ts declares, backed by the SDK. */
 export const squareBankActors = {
@@ -17,6 +18,7 @@ export const squareBankActors = {
   ),
   awaitBankReturn: fromPromise<TokenizeResult, { ach: LoadedBank['ach'] }>(({ input }) => input.ach.awaitReturn()),
   destroyMethodOnExit,
+  followPageLanguage,
 };
 
 /** The bank the payment machine invokes, with Square's SDK behind it. */

@@ -7,7 +7,7 @@ import { neverSettles } from '@/neverSettles';
 import type { BankDebit, BankLoadInput, LoadedBank } from '@machines/payment/bank.machine';
 import type { TokenizeResult } from '@machines/payment/squareMethod';
 
-import { loadSquarePayments } from './squareMethods';
+import { loadSquarePayments, setSquareLocale } from './squareMethods';
 
 /** The parameter Plaid's OAuth return (and the demo's bank page) puts in the page's address. */
 const OAUTH_RETURN = 'oauth_state_id';
@@ -85,6 +85,7 @@ export async function loadSquareBank(input: BankLoadInput, signal: AbortSignal):
   const bank: LoadedBank = {
     transactionId,
     ach: bankMethodOf(ach),
+    setLocale: (locale) => setSquareLocale(sdk, locale),
     destroy: () => void ach.destroy().catch(() => undefined),
   };
   if (!signal.aborted) return bank;

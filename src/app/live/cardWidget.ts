@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 
 import { destroyMethodOnExit } from './squareDestroy';
+import { followPageLanguage } from './squareLanguage';
 
 /** The actors cardWidget.machine.ts declares, backed by the SDK. */
 export const squareCardActors = {
@@ -15,6 +16,7 @@ export const squareCardActors = {
   ),
   tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(({ input }) => input.card.tokenize()),
   destroyMethodOnExit,
+  followPageLanguage,
 };
 
 /** The card widget the payment machine invokes, with Square's SDK behind it. */

@@ -3,7 +3,7 @@
 import { neverSettles } from '@/neverSettles';
 import type { WidgetCard } from '@machines/payment/cardWidget.machine';
 
-import { loadSquarePayments } from './squareMethods';
+import { loadSquarePayments, setSquareLocale } from './squareMethods';
 import { squareSlot } from './squareSlot';
 
 /**
@@ -30,5 +30,9 @@ export async function attachSquareCard(appId: string, container: string, signal:
     await card.destroy();
     return neverSettles();
   }
-  return { tokenize: () => card.tokenize(), destroy: () => card.destroy().finally(() => slot.release()) };
+  return {
+    tokenize: () => card.tokenize(),
+    destroy: () => card.destroy().finally(() => slot.release()),
+    setLocale: (locale) => setSquareLocale(sdk, locale),
+  };
 }

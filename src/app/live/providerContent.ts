@@ -8,7 +8,8 @@ import type { ProviderContent } from '@machines/provider/rules/providerContent';
 
 /**
  * The deployer's file for a provider (VITE_PROVIDER_CONTENT_URL, a URL template with `{key}`; same
- * origin, so the CSP needs nothing new): its JSON, or null when there is none (no setting, a 404).
+ * origin, so the CSP needs nothing new): its JSON, or null when there is none (no setting, a 404, the
+ * host's page instead of a file).
  * A bare GET: nothing of the session goes with it.
  */
 async function loadContent({ key }: { key: string }, signal: AbortSignal): Promise<unknown> {
@@ -21,7 +22,9 @@ async function loadContent({ key }: { key: string }, signal: AbortSignal): Promi
     headers: { Accept: 'application/json' },
     validateStatus: (status) => (status >= 200 && status < 300) || status === 404,
   });
-  return response.status === 404 ? null : response.data;
+  // A host that answers every unknown path with the app's page (a single-page app's fallback) has no file.
+  const isPage = String(response.headers['content-type'] ?? '').includes('text/html');
+  return response.status === 404 || isPage ? null : response.data;
 }
 
 const liveProviderContentMachine = providerContentMachine.provide({

@@ -5,6 +5,7 @@
 // the lazy chunk of Square's methods (./squareLive.ts): loaded with the card form, never before.
 import { type Payments, payments } from '@square/web-sdk';
 
+import { squareLocale } from './squareLanguage';
 import { SQUARE_SCRIPTS } from './squareScripts';
 
 export { SQUARE_SCRIPTS };
@@ -23,13 +24,34 @@ export function squareScriptUrl(appId: string, standIn: string | null = STAND_IN
 }
 
 /**
- * Square's payments object for this application (and location: the wallets and the bank need one).
- * A script the CSP or the network refuses rejects here, so the method that asked shows nothing.
+ * Square's payments object for this application (and location: the wallets and the bank need one),
+ * speaking the page's language before any method draws (issue 48). A script the CSP or the network
+ * refuses rejects here, so the method that asked shows nothing.
  */
 export async function loadSquarePayments(appId: string, locationId?: string): Promise<Payments> {
   const sdk = await payments(appId, locationId, { scriptSrc: squareScriptUrl(appId) });
   if (!sdk) throw new Error('Square is not available outside a browser');
+  await setSquareLocale(sdk, squareLocale());
   return sdk;
+}
+
+/** The language each of Square's payments objects was last told (Square's script makes one a page). */
+const told = new WeakMap<object, string>();
+
+/**
+ * Tells Square's payments a language ('es-US'), once per language: every method that shows follows
+ * the page (./squareLanguage.ts). One Square refuses (FeatureDisabledError; a language it lacks is a
+ * no-op) is logged by the error's name: the method still works, in the browser's language.
+ */
+export async function setSquareLocale(sdk: Pick<Payments, 'setLocale'>, locale: string): Promise<void> {
+  if (told.get(sdk) === locale) return;
+  told.set(sdk, locale);
+  try {
+    await sdk.setLocale(locale);
+  } catch (error) {
+    told.delete(sdk);
+    console.info('[square] language not set:', error instanceof Error ? error.name : 'unknown error');
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { amountToText, parseAmount } from '@machines/rules/money';
 
 import { destroyMethodOnExit } from './squareDestroy';
+import { followPageLanguage } from './squareLanguage';
 
 /** Square wants the total as '245.50'; an amount still being typed keeps the last good one. */
 export function squareTotal(amount: string): string | null {
@@ -28,6 +29,7 @@ export const squareWalletActors = {
   ),
   tokenizeWallet: fromPromise<TokenizeResult, { wallet: WalletMethod }>(({ input }) => input.wallet.tokenize()),
   destroyMethodOnExit,
+  followPageLanguage,
 };
 
 /** The wallets the payment machine invokes, with Square's SDK behind them. */

@@ -3,7 +3,7 @@
 import { neverSettles } from '@/neverSettles';
 import type { LoadedWallets, WalletsLoadInput } from '@machines/payment/wallets.machine';
 
-import { loadSquarePayments, offeredMethod } from './squareMethods';
+import { loadSquarePayments, offeredMethod, setSquareLocale } from './squareMethods';
 import { squareSlot } from './squareSlot';
 
 /** The amount field as Square's total ('245.50'), or null while it is not yet a positive amount. */
@@ -43,6 +43,7 @@ export async function loadSquareWallets(
       const total = squareTotal(amount);
       if (total) request.update({ total: { amount: total, label: input.label } });
     },
+    setLocale: (locale) => setSquareLocale(sdk, locale),
     destroy: () => {
       void googlePay?.destroy().catch(() => undefined);
       void applePay?.destroy().catch(() => undefined);

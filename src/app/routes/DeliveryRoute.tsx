@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveDeliveryMachine } from '@/app/live/delivery';
+import { loadProviderContent } from '@/app/providerContent';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
 import { ConfirmInfoForm } from '@/screens/delivery/ConfirmInfoForm';
@@ -47,6 +48,11 @@ function DeliveryFlow({ id, checked }: { id: string; checked: EarlyDeliveryCheck
   // Warm the validated view's code while the guarantor types, so Continue shows it without a wait;
   // not before the form shows, where it would only slow the delivery check's answer on a slow line.
   useWarmUp(loadStatement, screen === 'confirmInfo');
+  // And the provider's content, which the bill's texts wait for (issue 48).
+  useWarmUp(
+    useCallback(() => loadProviderContent(provider.ProviderKey), [provider]),
+    screen === 'confirmInfo',
+  );
 
   switch (screen) {
     case 'confirmInfo':

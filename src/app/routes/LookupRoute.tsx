@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveLookupMachine } from '@/app/live/lookup';
+import { loadProviderContent } from '@/app/providerContent';
 import { useSessionActor } from '@/app/useSessionActor';
 import { withWords } from '@/i18n/i18n';
 import { LookupForm } from '@/screens/lookup/LookupForm';
@@ -29,12 +30,15 @@ export default function LookupRoute() {
 
 function Lookup() {
   const session = useSessionActor();
-  const actor = useKeptActorRef(liveLookupMachine, { provider: useProvider(), session }, { place: 'lookup:/' });
+  const provider = useProvider();
+  const actor = useKeptActorRef(liveLookupMachine, { provider, session }, { place: 'lookup:/' });
   const { screen, guarantor, sessionEnded } = useSelector(actor, lookupView);
   // The session ended on this page, or while the page was away (a reload after the 30 minutes).
   const ended = useSelector(session, (s) => sessionView(s).ended && s.context.entry?.path === '/') || sessionEnded;
   // Warm the statement's code while the guarantor types, so Continue shows it without a wait.
   useWarmUp(loadStatement);
+  // And the provider's content, which the statement's texts wait for (issue 48).
+  useWarmUp(useCallback(() => loadProviderContent(provider.ProviderKey), [provider]));
 
   switch (screen) {
     case 'locked':

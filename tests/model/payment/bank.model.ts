@@ -9,7 +9,7 @@ const ach = {
   tokenize: () => Promise.resolve({ status: 'OK', token: 'bank:ok' }),
   awaitReturn: () => Promise.resolve({ status: 'OK', token: 'bank:ok' }),
 };
-const loaded: LoadedBank = { ach, transactionId: 'trip-1', destroy: () => {} };
+const loaded: LoadedBank = { ach, transactionId: 'trip-1', destroy: () => {}, setLocale: () => Promise.resolve() };
 
 /** The dialog's debit as the payment machine asks for it: the bill's name and amount (tests/fixtures/payment). */
 export const debit = { type: 'OPEN_DIALOG', accountHolderName: 'Ana Rivera', amount: '245.50' } as const;
@@ -59,6 +59,7 @@ export function bankModel(payment: ActorRef<Snapshot<unknown>, BankReport>) {
           error: { fault: new Error('TokenizationError') },
         },
         destroyMethodOnExit: { done: {} },
+        followPageLanguage: { done: {} },
       } satisfies Fixtures<typeof bankMachine>,
       traversal: 'shortest',
     } satisfies ModelDefinition<typeof bankMachine>,

@@ -15,6 +15,7 @@ import { recordReports } from './reports';
 const card: WidgetCard = {
   tokenize: () => Promise.resolve({ status: 'OK', token: 'cnon:ok' }),
   destroy: () => Promise.resolve(true),
+  setLocale: () => Promise.resolve(),
 };
 
 const fixtures = {
@@ -27,6 +28,7 @@ const fixtures = {
     error: { fault: new Error('UnexpectedError') },
   },
   destroyMethodOnExit: { done: {} },
+  followPageLanguage: { done: {} },
 } satisfies Fixtures<typeof cardWidgetMachine>;
 
 const { payment, since } = recordReports<CardWidgetReport>();

@@ -15,6 +15,7 @@ const loaded = (offers: Partial<Pick<LoadedWallets, 'googlePay' | 'applePay'>>):
   ...offers,
   setTotal: () => {},
   destroy: () => {},
+  setLocale: () => Promise.resolve(),
 });
 
 const fixtures = {
@@ -31,6 +32,7 @@ const fixtures = {
     error: { fault: new Error('UnexpectedError') },
   },
   destroyMethodOnExit: { done: {} },
+  followPageLanguage: { done: {} },
 } satisfies Fixtures<typeof walletsMachine>;
 
 const { payment, since } = recordReports<WalletsReport>();

@@ -4,7 +4,7 @@ import { runInThisContext } from 'node:vm';
 
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The stand-in is a plain script the demo build serves from /demo/; run it here as a browser would.
 const root = resolve(process.cwd(), 'demo-public/demo') + '/';
@@ -20,15 +20,20 @@ interface StandinCard {
   tokenize(): Promise<TokenResult>;
   destroy(): Promise<boolean>;
 }
+interface StandinPayments {
+  card(): Promise<StandinCard>;
+  setLocale(locale: string): Promise<{ previousLocale: string; newLocale: string }>;
+}
 interface StandinSquare {
-  payments(applicationId: string, locationId?: string): { card(): Promise<StandinCard> };
+  payments(applicationId: string, locationId?: string): StandinPayments;
 }
 
 const win = window as unknown as { Square?: StandinSquare; __ppaLoaded?: boolean };
 
 beforeAll(() => {
   // jsdom here does not run <script> elements; run the files against the same globals instead.
-  for (const file of ['square-standin.js', 'ppa-standin.js']) runInThisContext(readFileSync(`${root}${file}`, 'utf8'));
+  for (const file of ['square-standin-words.js', 'square-standin.js', 'ppa-standin.js'])
+    runInThisContext(readFileSync(`${root}${file}`, 'utf8'));
 });
 
 async function attachedCard(): Promise<StandinCard> {
@@ -93,6 +98,44 @@ describe('Square Web Payments SDK stand-in', () => {
   it('refuses to attach to a missing element', async () => {
     const card = await win.Square!.payments('sandbox-sq0idb-demo').card();
     await expect(card.attach('#nowhere')).rejects.toThrow(/not found/);
+  });
+});
+
+describe("the stand-in's language (issue 48)", () => {
+  const spanishLabels = [
+    'Número de tarjeta',
+    'Fecha de vencimiento (MM/AA)',
+    'Código de seguridad (CVV)',
+    'Código postal de facturación',
+  ];
+
+  it('draws its card in Spanish once told es-US, and redraws an attached card on a switch, keeping what was typed', async () => {
+    document.body.innerHTML = '<div id="card-container"></div>';
+    const payments = win.Square!.payments('sandbox-sq0idb-demo', 'L1');
+    expect(await payments.setLocale('es-US')).toEqual({ previousLocale: 'en-US', newLocale: 'es-US' });
+    const card = await payments.card();
+    await card.attach('#card-container');
+    expect(screen.getByRole('group', { name: 'Datos de la tarjeta' })).toHaveAttribute('lang', 'es');
+    for (const name of spanishLabels) expect(screen.getByLabelText(name)).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Número de tarjeta'), '4111');
+    await card.tokenize();
+    expect(screen.getByLabelText('Número de tarjeta')).toHaveAccessibleDescription(
+      'Escriba un número de tarjeta válido.',
+    );
+
+    await payments.setLocale('en-US');
+    expect(screen.getByRole('group', { name: 'Card details' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('Enter a valid card number.');
+    expect(screen.getByLabelText('Expiration date (MM/YY)')).toHaveAttribute('placeholder', 'MM/YY');
+  });
+
+  it("follows the browser's language until told", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-MX');
+    document.body.innerHTML = '<div id="card-container"></div>';
+    const card = await win.Square!.payments('sandbox-sq0idb-demo').card();
+    await card.attach('#card-container');
+    for (const name of spanishLabels) expect(screen.getByLabelText(name)).toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,7 @@ beforeAll(() => {
             "InvalidApplicationIdError: The Payment 'applicationId' option is not in the correct format.",
           );
         return {
+          setLocale: () => Promise.resolve(),
           card: () =>
             Promise.resolve({
               attach: async () => {

@@ -5,6 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 
 import type { PaymentRequest, TransactionResult } from '@/api/types';
 import { destroyMethodOnExit } from '@/app/live/squareDestroy';
+import { followPageLanguage } from '@/app/live/squareLanguage';
 import { cardWidgetMachine, type TokenizeResult, type WidgetCard } from '@machines/payment/cardWidget.machine';
 import { type PaymentInput, paymentMachine } from '@machines/payment/payment.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
@@ -24,6 +25,7 @@ export function fakeCard() {
       destroyed += 1;
       return Promise.resolve(true);
     },
+    setLocale: () => Promise.resolve(),
   };
   return {
     card,
@@ -40,6 +42,7 @@ const fakeWidget = (card: WidgetCard) =>
       loadMethod: fromPromise<WidgetCard, { appId: string; container: string }>(() => Promise.resolve(card)),
       tokenizeCard: fromPromise<TokenizeResult, { card: WidgetCard }>(({ input }) => input.card.tokenize()),
       destroyMethodOnExit,
+      followPageLanguage,
     },
   });
 

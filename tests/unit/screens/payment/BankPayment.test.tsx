@@ -10,7 +10,7 @@ import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { type BankDebit, type BankLoadInput, bankMachine, type LoadedBank } from '@machines/payment/bank.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
 import type { TokenizeResult } from '@machines/payment/squareMethod';
-import type { Destroyable } from '@machines/payment/squareMethodArea';
+import type { Destroyable, Localizable } from '@machines/payment/squareMethodArea';
 import { paymentMessages } from '@machines/rules/messages';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { bankProvider, walletProvider } from '@tests/fixtures/provider';
@@ -36,6 +36,7 @@ function startBank(dialog: TokenizeResult | 'refused', provider = bankProvider) 
               },
               transactionId: 'trip-1',
               destroy: () => {},
+              setLocale: () => Promise.resolve(),
             }),
       ),
       tokenizeBank: fromPromise<TokenizeResult, { ach: LoadedBank['ach']; debit: BankDebit }>(({ input }) => {
@@ -43,6 +44,7 @@ function startBank(dialog: TokenizeResult | 'refused', provider = bankProvider) 
         return input.ach.tokenize(input.debit);
       }),
       destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(() => () => {}),
+      followPageLanguage: fromCallback<EventObject, { method: Localizable }>(() => () => {}),
     },
   });
   const machine = paymentMachine.provide({

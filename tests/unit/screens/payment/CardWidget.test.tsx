@@ -49,7 +49,7 @@ beforeAll(() => {
     Square: {
       payments(appId: string) {
         square.appIds.push(appId);
-        return { card: () => Promise.resolve(fakeCard()) };
+        return { card: () => Promise.resolve(fakeCard()), setLocale: () => Promise.resolve() };
       },
     },
   });

@@ -64,6 +64,7 @@ beforeAll(() => {
         paymentRequest: () => ({ update: () => true }),
         googlePay: () => Promise.resolve(method(googlePayButton)),
         applePay: () => Promise.reject(new Error('PaymentMethodUnsupportedError')),
+        setLocale: () => Promise.resolve(),
       }),
     },
   });

@@ -8,7 +8,7 @@ import { neverSettles } from '@/neverSettles';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import type { TokenizeResult } from '@machines/payment/cardWidget.machine';
 import { paymentMachine } from '@machines/payment/payment.machine';
-import type { Destroyable } from '@machines/payment/squareMethodArea';
+import type { Destroyable, Localizable } from '@machines/payment/squareMethodArea';
 import { type LoadedWallets, type WalletsLoadInput, walletsMachine } from '@machines/payment/wallets.machine';
 import { newCardGuarantor as guarantor } from '@tests/fixtures/payment';
 import { provider, walletProvider } from '@tests/fixtures/provider';
@@ -31,6 +31,7 @@ function startWallets(sheet: TokenizeResult, { applePay = false, withLocation = 
           applePay: applePay ? wallet : null,
           setTotal: (total) => totals.push(total),
           destroy: () => button.remove(),
+          setLocale: () => Promise.resolve(),
         });
       }),
       tokenizeWallet: fromPromise<TokenizeResult, { wallet: { tokenize(): Promise<TokenizeResult> } }>(({ input }) =>
@@ -39,6 +40,7 @@ function startWallets(sheet: TokenizeResult, { applePay = false, withLocation = 
       destroyMethodOnExit: fromCallback<EventObject, { method: Destroyable }>(({ input }) => () => {
         input.method.destroy();
       }),
+      followPageLanguage: fromCallback<EventObject, { method: Localizable }>(() => () => {}),
     },
   });
   const machine = paymentMachine.provide({
