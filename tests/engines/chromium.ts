@@ -1,7 +1,7 @@
 import { chromium, type Dialog, type Page } from 'playwright-core';
 
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { type EngineDriver, findTarget, type Key, leaveAnswered, TARGET_SELECTOR, type TargetKind } from './driver';
+import { type EngineDriver, findTarget, type Key, reloadAnswering, TARGET_SELECTOR, type TargetKind } from './driver';
 import { browserContextLauncher, type EngineLauncher } from './launcher';
 
 // Debian's Chromium on playwright-core, as the e2e tests run it (tests/e2e/support/browser.ts).
@@ -33,22 +33,7 @@ function chromiumDriver(page: Page, closeContext: () => Promise<void>): EngineDr
     async open(url) {
       await page.goto(url);
     },
-    async reload({ acceptLeave = false } = {}) {
-      // Playwright dismisses a dialog nobody listens for (the reload would then never happen): accepted here.
-      let askedToLeave = false;
-      const onDialog = (dialog: Dialog) => {
-        if (dialog.type() !== 'beforeunload') return;
-        askedToLeave = true;
-        void dialog.accept();
-      };
-      page.on('dialog', onDialog);
-      try {
-        await page.reload();
-      } finally {
-        page.off('dialog', onDialog);
-      }
-      return leaveAnswered(askedToLeave, acceptLeave);
-    },
+    reload: ({ acceptLeave = false } = {}) => reloadAnswering<Dialog>(page, acceptLeave),
     async back() {
       await page.goBack();
     },

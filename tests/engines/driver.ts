@@ -63,6 +63,42 @@ export function leaveAnswered(askedToLeave: boolean, acceptLeave: boolean): Relo
   return { askedToLeave };
 }
 
+/** A prompt as Playwright and puppeteer report it. */
+interface Prompt {
+  type(): string;
+  accept(): Promise<void>;
+}
+
+/** A page whose 'dialog' events carry the 'Leave page?' prompt (Playwright's and puppeteer's alike). */
+interface PromptingPage<P extends Prompt> {
+  on(event: 'dialog', listener: (prompt: P) => void): unknown;
+  off(event: 'dialog', listener: (prompt: P) => void): unknown;
+  reload(): Promise<unknown>;
+}
+
+/**
+ * A reload that accepts the 'Leave page?' prompt, if the page asks it (a prompt nobody listens for is
+ * dismissed, and the reload then never happens); unasked for with `acceptLeave`, it fails.
+ */
+export async function reloadAnswering<P extends Prompt>(
+  page: PromptingPage<P>,
+  acceptLeave: boolean,
+): Promise<Reloaded> {
+  let askedToLeave = false;
+  const onPrompt = (prompt: P) => {
+    if (prompt.type() !== 'beforeunload') return;
+    askedToLeave = true;
+    void prompt.accept();
+  };
+  page.on('dialog', onPrompt);
+  try {
+    await page.reload();
+  } finally {
+    page.off('dialog', onPrompt);
+  }
+  return leaveAnswered(askedToLeave, acceptLeave);
+}
+
 /** What the adapters mark their target with, so each engine's own element lookup finds it by CSS. */
 export const TARGET_ATTRIBUTE = 'data-engine-target';
 export const TARGET_SELECTOR = `[${TARGET_ATTRIBUTE}]`;

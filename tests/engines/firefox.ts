@@ -4,7 +4,7 @@ import {
   type EngineDriver,
   findTarget,
   type Key,
-  leaveAnswered,
+  reloadAnswering,
   TARGET_SELECTOR,
   type TargetKind,
   until,
@@ -60,23 +60,8 @@ function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDri
     async open(url) {
       await page.goto(url);
     },
-    async reload({ acceptLeave = false } = {}) {
-      // WebDriver BiDi's userPromptOpened, as puppeteer's 'dialog' (puppeteer leaves prompts to it): the
-      // 'Leave page?' prompt is accepted either way, so the reload never hangs; unasked for, it fails below.
-      let askedToLeave = false;
-      const onDialog = (dialog: Dialog) => {
-        if (dialog.type() !== 'beforeunload') return;
-        askedToLeave = true;
-        void dialog.accept();
-      };
-      page.on('dialog', onDialog);
-      try {
-        await page.reload();
-      } finally {
-        page.off('dialog', onDialog);
-      }
-      return leaveAnswered(askedToLeave, acceptLeave);
-    },
+    // WebDriver BiDi's userPromptOpened, as puppeteer's 'dialog' (puppeteer leaves prompts to it).
+    reload: ({ acceptLeave = false } = {}) => reloadAnswering<Dialog>(page, acceptLeave),
     async back() {
       // puppeteer's goBack() (browsingContext.traverseHistory) never resolves with this Firefox: the tab
       // goes back but puppeteer sees no navigation and times out, even between two plain pages. The same
