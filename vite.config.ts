@@ -28,7 +28,8 @@ import { FIRST_PAINT_ROOT } from './src/ui/firstPaint.ts';
 // The support console's build (scripts/vite.support.config.ts) reuses the pieces exported here.
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const DEMO_API = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? 5174}`;
-const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/__csp-report'];
+// The providers' content files (issue 48) are the demo API's too (DEMO_API_PREFIXES).
+const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/demo/providers', '/__csp-report'];
 
 /** The hashes of a build's own inline scripts and stylesheets (its script-inventory.json), for its CSP. */
 export interface InlineHashes {

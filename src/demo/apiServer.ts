@@ -13,8 +13,11 @@ import { traceHandlers } from './traces';
 import { ensureVisitor } from './visitor';
 
 export const CSP_REPORTS_PATH = '/__csp-report';
-/** Paths the demo API answers (Vite's dev server proxies these). */
-export const DEMO_API_PREFIXES = ['/api/', '/DeliveryMethod/', '/__demo/', CSP_REPORTS_PATH];
+/**
+ * Paths the demo API answers (Vite's dev server proxies these), the providers' content files among them
+ * (issue 48: the deployer's files, which the demo's handlers serve at /demo/providers/{key}.json).
+ */
+export const DEMO_API_PREFIXES = ['/api/', '/DeliveryMethod/', '/__demo/', '/demo/providers/', CSP_REPORTS_PATH];
 /** Visitors kept; the oldest are forgotten (a demo, not a database). */
 const MAX_VISITORS = 500;
 const MAX_REPORTS = 200;

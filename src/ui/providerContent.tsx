@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { use, useContext } from 'react';
 
 import {
+  directionOf,
   NO_CONTENT,
   type ProviderContent,
   providerText,
@@ -35,7 +36,7 @@ export function useProviderText(name: ProviderTextName, original: string | null 
   return providerText(useProviderContent(), name, original, usePageLanguage());
 }
 
-/** A provider's text as a paragraph marked with its language; inert text, never markup. */
+/** A provider's text as a paragraph marked with its language (and so its direction); inert text, never markup. */
 export function ProviderText({
   name,
   text,
@@ -47,7 +48,7 @@ export function ProviderText({
 }) {
   const shown = useProviderText(name, text);
   return shown ? (
-    <p className={className} lang={shown.lang}>
+    <p className={className} lang={shown.lang} dir={directionOf(shown.lang)}>
       {shown.text}
     </p>
   ) : null;

@@ -20,10 +20,10 @@ import { card, fields, fillCard, RIVERA, submitButton } from './support/payment'
 // Every dialog in Spanish (the link's ?lang=), checked by axe-core and IBM Equal Access, and modal as
 // WCAG 2.4.3/2.1.2 want it: only the dialog is reachable (tests/e2e/support/dialogs.ts) and focus goes
 // back where it was when it closes. Being modal does not depend on the language, and each dialog's
-// English is checked by both engines in its flow's file (shell: help, privacy; lookup: its alert;
-// delivery: Service Detail, quick-pay confirm; session: the warning; payment: the network alert;
-// faults: the repost question; autopay: offer, enabled, reminder), so one language here keeps
-// the run inside its budget. The screens behind: accessibility-screens.e2e.ts.
+// English is checked by both engines in its flow's file (shell: help, privacy; language-assistance:
+// its dialog; lookup: its alert; delivery: Service Detail, quick-pay confirm; session: the warning;
+// payment: the network alert; faults: the repost question; autopay: offer, enabled, reminder), so one
+// language here keeps the run inside its budget. The screens behind: accessibility-screens.e2e.ts.
 const { openPage } = setUpBrowser();
 const LANGUAGES: TestLanguage[] = ['es'];
 const withLang = (path: string, lang: TestLanguage) => `${path}?lang=${lang}`;
@@ -52,17 +52,19 @@ describe.each(LANGUAGES)('dialogs (%s)', (lang) => {
   const payment = inLanguage(lang, paymentWords);
   const autopay = inLanguage(lang, autopayWords);
 
-  it("'Need Help?' and 'Privacy & Terms'", async () => {
+  it("'Need Help?', 'Privacy & Terms' and 'Language assistance'", async () => {
     const { page } = await openPage('demo', withLang('/', lang));
-    for (const [name, label] of [
-      [copy.needHelp, 'help dialog'],
-      [copy.privacyTerms, 'privacy dialog'],
+    // `ready`: what loads with the dialog (the provider's taglines, the Arabic one right to left).
+    for (const [name, label, ready] of [
+      [copy.needHelp, 'help dialog', null],
+      [copy.privacyTerms, 'privacy dialog', null],
+      [copy.languageAssistance, 'language assistance dialog', '.taglines li[lang="ar"][dir="rtl"]'],
     ] as const) {
       const opener = page.locator('footer').getByRole('button', { name, exact: true });
       await opener.click();
-      await checkDialog(page, page.getByRole('dialog'), `${label} (${lang})`, opener, () =>
-        page.keyboard.press('Escape'),
-      );
+      const dialog = page.getByRole('dialog');
+      if (ready) await dialog.locator(ready).waitFor();
+      await checkDialog(page, dialog, `${label} (${lang})`, opener, () => page.keyboard.press('Escape'));
     }
   });
 

@@ -36,11 +36,15 @@ const { openPage } = setUpBrowser({ viewport: NARROW });
 const withLang = (path: string, lang: Language) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 const footerButton = (page: Page, index: number) => page.locator('footer button').nth(index);
 
-/** Opens a footer dialog ('Privacy & Terms' 0, 'Need Help?' 1), checks it, closes it with Escape. */
-async function footerDialog(page: Page, index: number, where: string, check: Check): Promise<void> {
+/**
+ * Opens a footer dialog ('Privacy & Terms' 0, 'Need Help?' 1, 'Language assistance' 2), waits for
+ * `ready` in it when given (content that loads with the dialog), checks it, closes it with Escape.
+ */
+async function footerDialog(page: Page, index: number, where: string, check: Check, ready?: string): Promise<void> {
   await footerButton(page, index).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  if (ready) await dialog.locator(ready).waitFor();
   await check(page, where);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -55,6 +59,8 @@ describe.each(LANGUAGES)('reflow, text spacing, text size, orientation and targe
     await check(page, 'lookup form');
     await footerDialog(page, 0, 'privacy and terms dialog', check);
     await footerDialog(page, 1, "'Need Help?' dialog", check);
+    // Issue 48: the provider's taglines (the Arabic one right to left), phone, TTY and notice.
+    await footerDialog(page, 2, "'Language assistance' dialog", check, '.taglines li[lang="ar"][dir="rtl"]');
 
     const identifier = page.getByLabel(IDENTIFIER_LABEL, { exact: true });
     await identifier.focus();

@@ -41,6 +41,11 @@ describe("the footer's language assistance", () => {
       ['ru', 'ltr'],
       ['ar', 'rtl'],
     ]);
+    // Phone numbers are isolated left to right (after Arabic letters, bidi alone would draw '2000-010').
+    const arabic = taglines.at(-1)!;
+    expect([...arabic.querySelectorAll('bdi')].map((bdi) => [bdi.dir, bdi.textContent])).toEqual([
+      ['ltr', '(555) 010-2000'],
+    ]);
     const contact = dialog.querySelector('.language-assistance > p');
     expect(contact?.textContent).toBe(`${t.call('(555) 010-2000')}${t.tty('711')}`);
     const notice = within(dialog).getByRole('heading', { name: t.nondiscrimination }).nextElementSibling!;
