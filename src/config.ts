@@ -16,7 +16,6 @@ export const config = {
    * origin (README "Provider notices and texts in other languages"); outside production the demo's files.
    * Empty: the portal's own language assistance sentence, the provider's texts as they are.
    */
-  providerContentUrl:
-    import.meta.env.VITE_PROVIDER_CONTENT_URL ?? (isProduction ? '' : '/demo/providers/{key}.json'),
+  providerContentUrl: import.meta.env.VITE_PROVIDER_CONTENT_URL ?? (isProduction ? '' : '/demo/providers/{key}.json'),
   traceLookupUrl: import.meta.env.VITE_TRACE_LOOKUP_URL ?? (isProduction ? '' : '/__demo/support/traces/{code}'),
 };
