@@ -66,7 +66,8 @@ function firefoxDriver(page: Page, closeContext: () => Promise<void>): EngineDri
       // puppeteer's goBack() (browsingContext.traverseHistory) never resolves with this Firefox: the tab
       // goes back but puppeteer sees no navigation and times out, even between two plain pages. The same
       // traversal of the tab's history, asked by the page, then the page before it shown (docs/decisions.md).
-      const from = page.url();
+      // The page's own address: puppeteer's page.url() can lag behind this Firefox's navigations.
+      const from = await page.evaluate(() => location.href);
       await page.evaluate(() => history.back());
       await until(
         'the page before to show',
