@@ -1,6 +1,6 @@
 import { type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { Component, type ReactNode, useContext, useMemo, useState } from 'react';
+import { Component, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 
 import type { ProviderData } from '@/api/types';
@@ -19,6 +19,7 @@ import { NotificationChangePage } from '@/screens/notification/NotificationChang
 import { supportCopy } from '@/screens/support/copy';
 import { DialogHost } from '@/ui/Dialog';
 import { ProviderDataContext } from '@/ui/provider';
+import { ProviderContentContext } from '@/ui/providerContentContext';
 import type { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { deliveryView } from '@machines/delivery/delivery.view';
 import type { insuranceMachine } from '@machines/insurance/insurance.machine';
@@ -134,9 +135,16 @@ export function ReplayScreen({ step, catalogues }: { step: ReplayStep; catalogue
     <I18nProvider i18n={i18n}>
       <div className="replay-screen" inert lang={lang}>
         <ProviderDataContext.Provider value={held ?? shell}>
-          <DialogHost.Provider value={dialogs}>
-            <ScreenBoundary key={`${step.page}/${step.seq}`}>{dialogs ? screen : null}</ScreenBoundary>
-          </DialogHost.Provider>
+          {/* The trace keeps no provider's content (its texts are redacted): the portal's defaults, nothing fetched. */}
+          <ProviderContentContext.Provider value={null}>
+            <DialogHost.Provider value={dialogs}>
+              <ScreenBoundary key={`${step.page}/${step.seq}`}>
+                {/* A screen that waits (a lazy part) waits here: a boundary above would hide the dialogs'
+                    element too, whose ref then draws the screen again, in a loop. */}
+                <Suspense fallback={<p className="muted">{t.loading}</p>}>{dialogs ? screen : null}</Suspense>
+              </ScreenBoundary>
+            </DialogHost.Provider>
+          </ProviderContentContext.Provider>
         </ProviderDataContext.Provider>
         <div ref={setDialogs} className="replay-dialogs" />
       </div>

@@ -112,7 +112,11 @@ export function setUpBrowser(contextOptions: BrowserContextOptions = {}): {
     const page = await context.newPage();
     lastPage = page;
     const opened: PortalPage = { page, consoleMessages: [], pageErrors: [], dialogs: [] };
-    page.on('console', (message) => opened.consoleMessages.push(`${message.type()}: ${message.text()}`));
+    // An error names where it came from: Chromium's 'Failed to load resource' says nothing else.
+    page.on('console', (message) => {
+      const where = message.type() === 'error' && message.location().url ? ` @${message.location().url}` : '';
+      opened.consoleMessages.push(`${message.type()}: ${message.text()}${where}`);
+    });
     page.on('pageerror', (error) => opened.pageErrors.push(error.stack ?? error.message));
     page.on('dialog', (dialog) => {
       opened.dialogs.push(dialog.message());

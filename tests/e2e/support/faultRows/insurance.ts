@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 
 import { GENERIC_API_ERROR } from '@/api/errors';
+import { PREFIX } from '@/app/keep/keptKeys';
 import { guarantorCopy as guarantorCopyWords } from '@/screens/guarantor/copy';
 import { insuranceCopy as insuranceCopyWords } from '@/screens/insurance/copy';
 import { insuranceMessages as insuranceMessagesWords } from '@machines/insurance/rules/insuranceMessages';
@@ -35,8 +36,10 @@ export const INSURANCE_ROWS: CallRow[] = [
   {
     call: 'getDataToConfirm',
     open: (page) => openHub(page),
-    // Each try opens the guarantor step from the landing again (the hub keeps the token in the tab).
+    // Each try opens the guarantor step of a new hub (a hub asks once; the token stays in the tab). The
+    // tab keeps the hub (issue 46), which /insurance would bring back at the step: it is forgotten first.
     trigger: async (page) => {
+      await page.evaluate((key) => sessionStorage.removeItem(key), `${PREFIX}insurance:/insurance`);
       await page.goto(`${origin()}/insurance`);
       await stepButton(page, 'guarantor').click();
     },
