@@ -10,12 +10,13 @@ import { asRecord, json, num, providerForRequest, readJson, type Route, str } fr
 import { processPayment } from './payment';
 import { DEMO_CARDS, FAILING_EMAIL, FINANCING_ORIGIN, REFUSED_AUTOPAY_AMOUNT, SLOW_GATEWAY_MS } from './scenarioValues';
 import { DEMO_MESSAGES } from './serverMessages';
-import { findTransaction, recordEnrollment, setNotificationEmail } from './state';
+import { findTransaction, notePaymentPost, recordEnrollment, setNotificationEmail } from './state';
 
 export function paymentHandlers(route: Route) {
   return [
     route(API_PATHS.processPayment, async (request) => {
       const body = asRecord(await readJson(request));
+      notePaymentPost();
       // The slow gateway's card: charged after its wait, whether or not the page is still there to hear.
       if (str(body, 'CardNumber').replace(/\D/g, '') === DEMO_CARDS.slowGateway) await delay(SLOW_GATEWAY_MS);
       const outcome = processPayment(body, Date.now());

@@ -42,6 +42,8 @@ export interface DemoState {
   sequence: number;
   /** The fault switch (faults.ts): a gateway's status per API path, answered until cleared. */
   faults?: Record<string, number>;
+  /** ProcessPayment requests received, answered or not yet (a test waits for one to reach the slow gateway). */
+  paymentPosts?: number;
 }
 
 export { DEMO_STATE_STORAGE_KEY, type DemoPersistence, storagePersistence } from './persistence';
@@ -249,6 +251,13 @@ export function recordPayment(p: {
   s.transactions.push(tx);
   commit();
   return structuredClone(tx);
+}
+
+/** One more ProcessPayment request received, before it is answered. */
+export function notePaymentPost(): void {
+  const s = state();
+  s.paymentPosts = (s.paymentPosts ?? 0) + 1;
+  commit();
 }
 
 export function findTransaction(transactionId: string): DemoTransaction | undefined {

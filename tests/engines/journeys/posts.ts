@@ -2,7 +2,7 @@
 // lets a test watch the page's requests the same way (WebKitWebDriver speaks classic WebDriver), so
 // the page's own resource timing and the demo API's record say it.
 import { API_PATHS } from '@/api/paths';
-import type { DemoTransaction } from '@/demo/state';
+import type { DemoState, DemoTransaction } from '@/demo/state';
 
 import type { EngineDriver } from '../driver';
 
@@ -15,11 +15,17 @@ export async function paymentPostsAnswered(driver: EngineDriver): Promise<string
   return urls.filter((url) => new URL(url).pathname === API_PATHS.processPayment);
 }
 
-/** The payments the demo API charged for this visitor (its cookie names the demo's state). */
-export async function charged(driver: EngineDriver): Promise<DemoTransaction[]> {
+/** The demo API's state for this visitor (its cookie names the demo's state). */
+const demoState = (driver: EngineDriver) =>
   // DEMO_STATE_PATH (src/demo/controlHandlers.ts) written out: the function goes to the page as source.
-  const state = await driver.evaluate(() =>
-    fetch('/__demo/state').then((response) => response.json() as Promise<{ transactions: DemoTransaction[] }>),
-  );
-  return state.transactions;
+  driver.evaluate(() => fetch('/__demo/state').then((response) => response.json() as Promise<DemoState>));
+
+/** The payments the demo API charged for this visitor. */
+export async function charged(driver: EngineDriver): Promise<DemoTransaction[]> {
+  return (await demoState(driver)).transactions;
+}
+
+/** The ProcessPayment requests the demo API received from this visitor, answered or not yet. */
+export async function postsReceived(driver: EngineDriver): Promise<number> {
+  return (await demoState(driver)).paymentPosts ?? 0;
 }
