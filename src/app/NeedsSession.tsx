@@ -7,7 +7,19 @@ import type { SessionPlaceKey } from '@machines/session/session.machine';
 import { useSessionActor } from './useSessionActor';
 
 // The dialog's code (Radix) and its words stay out of the way in's first screen.
-const SessionWarningDialog = lazy(withWords('session', () => import('@/screens/session/SessionWarningDialog')));
+const loadWarning = withWords('session', () => import('@/screens/session/SessionWarningDialog'));
+let warning: ReturnType<typeof loadWarning> | undefined;
+const startWarning = () => (warning ??= loadWarning());
+/**
+ * Starts loading the warning dialog and its words. The bill's code calls it as it loads (issue 47): words
+ * that arrive while React draws the bill for the first time make it draw the bill again from the start,
+ * a long bill's rows included.
+ */
+export function warmSessionWarning(): void {
+  // Code that cannot load fails where the dialog draws, not here.
+  startWarning().catch(() => undefined);
+}
+const SessionWarningDialog = lazy(startWarning);
 
 interface NeedsSessionProps {
   place: SessionPlaceKey;

@@ -131,6 +131,14 @@ export function hasSafeShape(value: unknown): boolean {
 }
 
 const MAX_DEPTH = 10;
+/**
+ * A list of records keeps its first MAX_RECORDS (issue 47): a 2,000-visit bill is recorded as its first
+ * visits, so an event carrying it stays one small entry (within send.ts's MAX_ENTRY_BYTES, its flags and
+ * amounts kept) and recording it costs nothing like walking the whole bill. No machine reads a bill's
+ * visits, and the cards on file a guard looks through are redacted ids, which a replay's placeholder
+ * finds in the first. A list of plain values (the browser's languages) is kept whole.
+ */
+export const MAX_RECORDS = 5;
 
 function isPlainObject(value: object): value is Record<string, unknown> {
   const proto: unknown = Object.getPrototypeOf(value);
@@ -147,7 +155,10 @@ function walk(value: unknown, allowed: boolean, depth: number, seen: WeakSet<obj
   if (depth >= MAX_DEPTH || seen.has(value)) return REDACTED;
   seen.add(value);
   try {
-    if (Array.isArray(value)) return value.map((item) => walk(item, allowed, depth + 1, seen));
+    if (Array.isArray(value)) {
+      const kept = value.some((item) => typeof item === 'object') ? value.slice(0, MAX_RECORDS) : value;
+      return kept.map((item: unknown) => walk(item, allowed, depth + 1, seen));
+    }
     // Class instances (File, Date, actor refs...) are never walked: their fields are not ours to vouch for.
     if (!isPlainObject(value)) return REDACTED;
     const out: Record<string, unknown> = {};

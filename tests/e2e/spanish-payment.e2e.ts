@@ -163,9 +163,12 @@ describe('pseudo-locale walk of the bill and the payment (?lang=pseudo)', () => 
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
 
+    // The statement's lines are drawn for printing only (issue 47): its `beforeprint` first, as a browser's print.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     await expectNoEnglish(page, 'the printable statement');
     await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
 
     const f = fieldsById(page);
     const submit = page.locator('.payment-form button[type="submit"]');

@@ -1,8 +1,11 @@
 import type { ActorRefFrom } from 'xstate';
 
-import { NeedsSession } from '@/app/NeedsSession';
+import { NeedsSession, warmSessionWarning } from '@/app/NeedsSession';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
 import type { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+
+// The session's warning loads with the bill's code, not in the middle of its first draw (see NeedsSession).
+warmSessionWarning();
 
 /**
  * The validated view on a way in that needs the session (a delivery link, single sign-on): loaded

@@ -1,10 +1,13 @@
 import type { GuarantorData } from '@/api/types';
 import { useKeptActorRef } from '@/app/keep/useKeptActorRef';
 import { liveGuarantorViewMachine } from '@/app/live/guarantorView';
-import { NeedsSession } from '@/app/NeedsSession';
+import { NeedsSession, warmSessionWarning } from '@/app/NeedsSession';
 import { useConfirmationActor } from '@/app/useConfirmationActor';
 import GuarantorView from '@/screens/guarantor/GuarantorView';
 import { useProvider } from '@/ui/provider';
+
+// The session's warning loads with the bill's code, not in the middle of its first draw (see NeedsSession).
+warmSessionWarning();
 
 interface LookupStatementProps {
   guarantor: GuarantorData;

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
@@ -6,7 +6,9 @@ import { useCopy } from '@/i18n/copy';
 import { PaymentForm } from '@/screens/guarantor/payment/PaymentForm';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { useProviderContent } from '@/ui/providerContent';
 import type { guarantorViewMachine } from '@machines/bill/guarantorView.machine';
+import { guarantorViewView } from '@machines/bill/guarantorView.view';
 import type { FullViewFocus } from '@machines/bill/quickPay.machine';
 
 import { GuarantorIdBlock, MailChecksTo, ProviderMessage, RefundPolicy, UpdateInfoPrompt } from './AccountInfo';
@@ -28,9 +30,15 @@ const focusTargets: Record<FullViewFocus, string> = {
 /** The validated-guarantor view (spec section 2), shared by every way in. */
 export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guarantorViewMachine> }) {
   const guarantorCopy = useCopy(guarantorCopyMessages);
-  const state = useSelector(view, (s) => s);
-  const { provider, guarantor, focus } = state.context;
-  const { quickPay, payment, paymentOption } = state.children;
+  // The provider's content (its texts on the bill, issue 48) is waited for here, before anything is drawn:
+  // a first render that waits half-way down is drawn again from the start, a long bill's rows included.
+  useProviderContent();
+  // The slice it draws, not the whole snapshot: nothing here draws again unless one of these changes.
+  const { screen, provider, guarantor, focus, quickPay, payment, paymentOption } = useSelector(
+    view,
+    guarantorViewView,
+    shallowEqual,
+  );
 
   useEffect(() => {
     if (!focus) return;
@@ -39,8 +47,8 @@ export default function GuarantorView({ view }: { view: ActorRefFrom<typeof guar
     target?.focus();
   }, [focus]);
 
-  if (state.hasTag('quickPay') && quickPay) return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
-  if (!payment || state.hasTag('paid')) return <Loading />;
+  if (screen === 'quickPay' && quickPay) return <QuickPayView quickPay={quickPay} amountDue={guarantor.AmountDue} />;
+  if (screen === 'waiting' || !payment) return <Loading />;
   return (
     <div className="guarantor-view">
       <PageHeading>{guarantorCopy.title}</PageHeading>

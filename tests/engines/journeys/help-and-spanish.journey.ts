@@ -8,9 +8,8 @@ import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
 import { card, RIVERA, spaced } from '@tests/e2e/support/payment';
 import { english, spanish } from '@tests/support/language';
 
-import { until } from '../driver';
 import { FITS_EVERY_PHONE, setUpEngine, sidewaysAtPhoneWidths } from '../harness';
-import { fillCard, signIn, waitForText } from './steps';
+import { escapeDialog, fillCard, signIn, waitForText } from './steps';
 
 // The footer's help dialog ('Need Help?') and a Spanish link (?lang=es) paid to the Spanish
 // confirmation, in each engine at phone size on the production bundle.
@@ -33,12 +32,7 @@ describe('the help dialog and a Spanish link', () => {
     const help = await waitForText(driver, helpCopy.help.title, DIALOG);
     expect(help).toContain(helpCopy.help.sections[0]!.heading);
     expect(await sidewaysAtPhoneWidths(driver), 'sideways scroll with the help dialog open').toEqual(FITS_EVERY_PHONE);
-    await driver.pressKey('Escape');
-    await until(
-      'the help dialog to close',
-      () => driver.readText(DIALOG),
-      (text) => text === '',
-    );
+    await escapeDialog(driver, 'the help dialog');
   });
 
   it('pays from the Spanish bill to the Spanish confirmation', async () => {

@@ -6,7 +6,7 @@ import { spanish } from '@tests/support/language';
 
 import { until } from '../driver';
 import { FITS_EVERY_PHONE, setUpEngine, sidewaysAtPhoneWidths } from '../harness';
-import { waitForText } from './steps';
+import { escapeDialog, waitForText } from './steps';
 
 // The footer's 'Language assistance' (issue 48) on a Spanish page of provider demo, in each engine at
 // phone size on the production bundle: the Spanish title, the Arabic tagline laid out right to left with
@@ -55,12 +55,7 @@ describe('language assistance in Spanish', () => {
     expect(await driver.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await sidewaysAtPhoneWidths(driver), 'sideways scroll with the view open').toEqual(FITS_EVERY_PHONE);
 
-    await driver.pressKey('Escape');
-    await until(
-      'the view to close',
-      () => driver.readText(DIALOG),
-      (text) => text === '',
-    );
+    await escapeDialog(driver, 'the view');
     const focused = await until(
       "the focus back on the footer's button",
       () =>

@@ -68,3 +68,13 @@ export function formValues(driver: EngineDriver): Promise<Record<string, string>
     ),
   );
 }
+
+/** Escape closes the open dialog: resolves once nothing of it is left to read. */
+export async function escapeDialog(driver: EngineDriver, what: string): Promise<void> {
+  await driver.pressKey('Escape');
+  await until(
+    `${what} to close`,
+    () => driver.readText('[role="dialog"]'),
+    (text) => text === '',
+  );
+}

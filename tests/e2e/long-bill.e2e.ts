@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
+import { formatDate } from '@/ui/format';
+import { english } from '@tests/support/language';
+
+import { expectNoA11yViolations, setUpBrowser } from './support/browser';
+import { delivery, h1, signIn } from './support/delivery';
+import { FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
+
+// Issue 47: a bill of any length hides nothing from the guarantor. On a phone the visit rows far off
+// screen skip their rendering (content-visibility), yet every visit is in the page: the browser's
+// find-in-page finds the last, the keyboard reaches it, and nothing moves while the bill shows or jumps.
+
+const guarantorCopy = english(guarantorCopyMessages);
+
+const { openPage } = setUpBrowser({ viewport: PHONE });
+
+/** Every layout shift of the page, whatever caused it (a keypress's included). */
+const recordShifts = async (page: Page) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+};
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
+/** The page's next two frames: what a change drew has been laid out and painted. */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** Whether the accessibility tree holds a node named `name` (the browser's own tree, through the DevTools protocol). */
+async function inAccessibilityTree(page: Page, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    backendNodeId: root.backendNodeId,
+    accessibleName: name,
+  });
+  await cdp.detach();
+  return nodes.some((node) => !node.ignored);
+}
+
+describe('a 2,000-visit bill (D1010) on a phone', () => {
+  const { Details } = delivery('D1010').guarantor;
+  const lastVisit = Details.at(-1)!;
+
+  it('holds every visit: find-in-page finds the last, Tab reaches it, nothing shifts, nothing scrolls sideways', async () => {
+    const { page } = await signIn((key, path) => openPage(key, path, 'production', recordShifts), 'demo', 'D1010');
+    await h1(page, guarantorCopy.title).waitFor();
+    await expect(page.locator('.visits tbody tr').count()).resolves.toBe(2000);
+    // From the bill shown on: what its rows do as they come and go.
+    await frames(page);
+    await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.splice(0));
+
+    // The browser's find-in-page (window.find is its script face) finds the last visit id and shows its row.
+    const found = await page.evaluate((id) => {
+      const hit = (window as unknown as { find: (text: string) => boolean }).find(id);
+      return { hit, selected: getSelection()?.toString() };
+    }, lastVisit.PEncounterId!);
+    expect(found).toEqual({ hit: true, selected: lastVisit.PEncounterId });
+    await frames(page);
+    const cell = page.getByText(lastVisit.PEncounterId!, { exact: true });
+    await expect(cell.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(true);
+    await expect(cell.isVisible()).resolves.toBe(true);
+    await expect(inAccessibilityTree(page, lastVisit.PEncounterId!)).resolves.toBe(true);
+
+    // The keyboard: from the visit before it, Tab lands on the last visit's 'Details', named by its date.
+    const buttons = page.locator('.visits tbody button');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frames(page);
+    await buttons.nth(1998).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const box = active.getBoundingClientRect();
+      return { name: active.getAttribute('aria-label'), inView: box.top >= 0 && box.bottom <= innerHeight };
+    });
+    expect(focused).toEqual({ name: guarantorCopy.detailsFor(formatDate(lastVisit.Date)), inView: true });
+
+    await frames(page);
+    expect(await shifts(page)).toEqual([]);
+    expect(await sidewaysAtPhoneWidths(page)).toEqual(FITS_EVERY_PHONE);
+  });
+});
+
+describe('a 300-visit bill (D1009)', () => {
+  it('has no accessibility violation (axe-core, IBM Equal Access)', async () => {
+    const { page } = await signIn(openPage, 'demo', 'D1009');
+    await h1(page, guarantorCopy.title).waitFor();
+    await expect(page.locator('.visits tbody tr').count()).resolves.toBe(300);
+    await expectNoA11yViolations(page, 'the 300-visit bill');
+  });
+});
