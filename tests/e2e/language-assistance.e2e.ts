@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { copy as copyWords } from '@/copy';
 import { PROVIDER_CONTENT } from '@/demo/providerContent';
 import { HOSTILE_MARKUP, PROVIDERS } from '@/demo/providers';
+import { DEMO_CARDS } from '@/demo/scenarioValues';
+import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { guarantorCopy as guarantorWords } from '@/screens/guarantor/copy';
 import { helpCopy as helpWords } from '@/ui/helpCopy';
 import { portalTaglines } from '@machines/provider/rules/providerContent';
@@ -11,7 +13,7 @@ import { inLanguage, type TestLanguage } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { delivery, expectQuietPage } from './support/delivery';
-import { RIVERA, signInAnyLanguage } from './support/payment';
+import { card, errorBox, payWith, RIVERA, signInAnyLanguage } from './support/payment';
 
 // Issue 48 on the production bundle (build:e2e serves the demo's content files at
 // VITE_PROVIDER_CONTENT_URL): the footer's 'Language assistance' (HHS Section 1557) for a provider with a
@@ -215,5 +217,36 @@ describe("the provider's texts marked with their language on the bill (D1001, WC
         Message1: { lang: 'en', text: Message1 },
       });
     expectQuietPage(portal);
+  });
+
+  it('demo, ?lang=es: what the provider or its billing system wrote elsewhere is marked too (visit descriptions, the printed statement, a refusal)', async () => {
+    const { page } = await openBill('demo', 'es');
+    const [visit] = delivery(RIVERA.id).guarantor.Details;
+    const detailsWords = inLanguage('es', guarantorWords);
+    await page.locator('.visits tbody button').first().click();
+    const dialog = page.getByRole('dialog', { name: detailsWords.serviceDetail, exact: true });
+    await expect(marked(dialog.locator('td span[lang]').first())).resolves.toEqual({
+      lang: 'en',
+      text: visit!.Detail![0]!.Description,
+    });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The printed statement: its lines' descriptions, and the legal text in the content's Spanish.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    const statement = page.locator('.printable-statement');
+    await expect(statement.locator('td[lang]').first().getAttribute('lang')).resolves.toBe('en');
+    // (On screen the statement is hidden: read as the printer will.)
+    await expect(
+      statement.locator('.provider-text').evaluate((p) => ({ lang: p.getAttribute('lang'), text: p.textContent })),
+    ).resolves.toEqual({ lang: 'es', text: demo.texts.es.LegalText });
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+
+    // The server's refusal of a card, as delivered (English) inside the Spanish page.
+    await payWith(page, card(DEMO_CARDS.declined), 'es');
+    await expect(marked(errorBox(page).locator('span[lang]'))).resolves.toEqual({
+      lang: 'en',
+      text: DEMO_MESSAGES.cardDeclined,
+    });
   });
 });

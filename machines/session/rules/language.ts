@@ -1,8 +1,20 @@
 // Which language the portal speaks (issue 16): a link's ?lang wins, then the choice remembered on
 // this device, then the browser's languages, then English. Pure, so every order is tested.
+import type { Words } from '@machines/rules/words';
 
 /** The portal's own language: the spec's English. */
 export const SOURCE_LOCALE = 'en';
+
+/**
+ * The language of text the server wrote and the portal shows as delivered (a refusal): the API's,
+ * English, as spec section 8 writes its messages. A provider's own texts on the bill carry the language its content file gives instead
+ * (machines/provider/rules/providerContent.ts).
+ */
+export const DELIVERED_LANGUAGE = SOURCE_LOCALE;
+
+/** The language to mark `words` with: the delivered text's, or none for the portal's own (the page's). */
+export const deliveredLanguage = (words: Words): string | undefined =>
+  typeof words === 'string' ? DELIVERED_LANGUAGE : undefined;
 
 export interface LocaleSources {
   /** `lang` of the address's query (`?lang=es`), if any. */

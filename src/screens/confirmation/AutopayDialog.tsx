@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
+import { Said } from '@/ui/Said';
 import type { autopayMachine } from '@machines/payment/autopay.machine';
 import { autopayView } from '@machines/payment/autopay.view';
 import { parseAutopayAmount } from '@machines/payment/rules/autopayValidation';
@@ -32,7 +33,6 @@ interface AutopayDialogProps {
  */
 export function AutopayDialog({ actor, returnFocusTo, phone, fromBankAccount = false }: AutopayDialogProps) {
   const copy = useCopy(autopayCopy);
-  const say = useTranslate();
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
   const { step, enrolling } = autopayView(snapshot);
@@ -80,7 +80,7 @@ export function AutopayDialog({ actor, returnFocusTo, phone, fromBankAccount = f
           onClose={close('ALERT_DISMISSED')}
           className="autopay-dialog"
         >
-          <ErrorBox>{snapshot.context.alert ? say(snapshot.context.alert) : null}</ErrorBox>
+          <ErrorBox>{snapshot.context.alert ? <Said words={snapshot.context.alert} /> : null}</ErrorBox>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => send({ type: 'ALERT_DISMISSED' })}>
               {copy.ok}
@@ -116,7 +116,6 @@ interface OfferProps {
 
 function Offer({ snapshot, send, enrolling, fromBankAccount }: OfferProps) {
   const copy = useCopy(autopayCopy);
-  const say = useTranslate();
   const { context } = snapshot;
   const day = context.terms.AutopaymentDayOfMonthlyOptinPayments;
   return (
@@ -143,7 +142,11 @@ function Offer({ snapshot, send, enrolling, fromBankAccount }: OfferProps) {
           onChange={(e) => send({ type: 'AMOUNT_CHANGED', value: e.target.value })}
         />
       </div>
-      {context.error ? <ErrorBox id="autopay-amount-error">{say(context.error)}</ErrorBox> : null}
+      {context.error ? (
+        <ErrorBox id="autopay-amount-error">
+          <Said words={context.error} />
+        </ErrorBox>
+      ) : null}
       {enrolling ? <Loading label={copy.enrolling} /> : null}
       <div className="dialog-actions">
         <button type="submit" className="button" disabled={!snapshot.can({ type: 'ENROLL' })}>

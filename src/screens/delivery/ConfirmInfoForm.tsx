@@ -6,6 +6,7 @@ import { useCopy, useTranslate } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { Said } from '@/ui/Said';
 import type { deliveryMachine } from '@machines/delivery/delivery.machine';
 import { deliveryView } from '@machines/delivery/delivery.view';
 import type { ConfirmInfoField } from '@machines/delivery/rules/confirmInfo';
@@ -44,7 +45,11 @@ export function ConfirmInfoForm({
       <PageHeading id="confirm-info-title">{t.confirmInfo}</PageHeading>
       {notice}
       {refusal ? <ErrorBox>{refusal.map(say).join('. ')}</ErrorBox> : null}
-      {error ? <ErrorBox id={CONFIRM_ERROR_ID}>{say(error.message)}</ErrorBox> : null}
+      {error ? (
+        <ErrorBox id={CONFIRM_ERROR_ID}>
+          <Said words={error.message} />
+        </ErrorBox>
+      ) : null}
       <form noValidate className="card" onSubmit={submit}>
         <div className="field">
           <label htmlFor="confirm-zip">{t.zip}</label>

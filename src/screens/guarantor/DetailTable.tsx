@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import type { DetailLine } from '@/api/types';
 import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
+import { useProviderContent } from '@/ui/providerContent';
 import { type StackingColumn, StackingHead, StackingRow, StackingTable } from '@/ui/StackingTable';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
@@ -28,16 +29,18 @@ export function DetailTableHead() {
  */
 export function DetailTable({ lines, caption }: { lines: DetailLine[]; caption: string }) {
   const columns = useDetailColumns();
+  // The billing system's descriptions are in the provider's language, marked so (WCAG 3.1.2).
+  const { language } = useProviderContent();
   return (
     <StackingTable columns={columns} caption={caption}>
       {lines.map((line, index) => (
-        <DetailRow key={index} line={line} columns={columns} />
+        <DetailRow key={index} line={line} columns={columns} lang={language} />
       ))}
     </StackingTable>
   );
 }
 
-function DetailRow({ line, columns }: { line: DetailLine; columns: readonly StackingColumn[] }) {
+function DetailRow({ line, columns, lang }: { line: DetailLine; columns: readonly StackingColumn[]; lang: string }) {
   const guarantorCopy = useCopy(guarantorCopyMessages);
   // Expanding sub-lines is pure presentation: no flow depends on it.
   const [expanded, setExpanded] = useState(false);
@@ -49,7 +52,7 @@ function DetailRow({ line, columns }: { line: DetailLine; columns: readonly Stac
         cells={[
           formatDate(line.Date),
           <>
-            {line.Description}
+            <span lang={lang}>{line.Description}</span>
             {sub.length > 0 ? (
               <>
                 {' '}
@@ -73,7 +76,7 @@ function DetailRow({ line, columns }: { line: DetailLine; columns: readonly Stac
               key={index}
               columns={columns}
               className="sub-detail"
-              cells={[formatDate(child.Date), child.Description, formatMoney(child.Amount)]}
+              cells={[formatDate(child.Date), <span lang={lang}>{child.Description}</span>, formatMoney(child.Amount)]}
             />
           ))
         : null}

@@ -1,9 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
+import { Said } from '@/ui/Said';
 import type { paymentOptionMachine } from '@machines/bill/paymentOption.machine';
 import { paymentOptionView } from '@machines/bill/paymentOption.view';
 
@@ -17,7 +18,6 @@ import { paymentOptionCopy as paymentOptionCopyMessages } from './copy';
  */
 export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof paymentOptionMachine> }) {
   const paymentOptionCopy = useCopy(paymentOptionCopyMessages);
-  const say = useTranslate();
   const { offered, requesting, planChosen, planOpened } = useSelector(chooser, paymentOptionView, shallowEqual);
   const { financingUrl, error } = useSelector(chooser, (s) => s.context);
   if (!offered) return null;
@@ -49,7 +49,11 @@ export function PaymentOptionChooser({ chooser }: { chooser: ActorRefFrom<typeof
         </button>
       </div>
       {requesting ? <Loading label={paymentOptionCopy.requesting} /> : null}
-      {error ? <ErrorBox>{say(error)}</ErrorBox> : null}
+      {error ? (
+        <ErrorBox>
+          <Said words={error} />
+        </ErrorBox>
+      ) : null}
       {planOpened && financingUrl ? (
         <p role="status">
           {paymentOptionCopy.opened}{' '}

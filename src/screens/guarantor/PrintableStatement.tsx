@@ -5,6 +5,7 @@ import type { GuarantorData, ProviderData } from '@/api/types';
 import { copy } from '@/copy';
 import { useCopy } from '@/i18n/copy';
 import { formatDate, formatMoney } from '@/ui/format';
+import { ProviderText, useProviderContent } from '@/ui/providerContent';
 
 import { guarantorCopy as guarantorCopyMessages } from './copy';
 import { DetailTableHead } from './DetailTable';
@@ -66,7 +67,7 @@ export function PrintableStatement({ provider, guarantor }: { provider: Provider
           <DetailTableHead />
           <tbody>{printing ? <StatementLines guarantor={guarantor} /> : null}</tbody>
         </table>
-        {provider.LegalText ? <p className="provider-text">{provider.LegalText}</p> : null}
+        <ProviderText name="LegalText" text={provider.LegalText} />
       </section>
     </>
   );
@@ -74,11 +75,13 @@ export function PrintableStatement({ provider, guarantor }: { provider: Provider
 
 /** Every detail line of every visit, in the server's order. */
 function StatementLines({ guarantor }: { guarantor: GuarantorData }) {
+  // The billing system's descriptions are in the provider's language, marked so (WCAG 3.1.2).
+  const { language } = useProviderContent();
   const lines = guarantor.Details.flatMap((encounter) => encounter.Detail ?? []);
   return lines.map((line, index) => (
     <tr key={index}>
       <td>{formatDate(line.Date)}</td>
-      <td>{line.Description}</td>
+      <td lang={language}>{line.Description}</td>
       <td className="amount">{formatMoney(line.Amount)}</td>
     </tr>
   ));

@@ -11,6 +11,7 @@ import { Field } from '@/ui/Field';
 import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { Said } from '@/ui/Said';
 import type { guarantorStepMachine } from '@machines/insurance/insuranceGuarantor.machine';
 import { guarantorStepView } from '@machines/insurance/insuranceGuarantor.view';
 import type { GuarantorFormValues } from '@machines/insurance/rules/insuranceForms';
@@ -47,10 +48,14 @@ export function GuarantorStepForm({ actor, loginHref }: { actor: GuarantorStepRe
             <Form noValidate onChange={(event) => actor.send({ type: 'EDITED', values: typedValues(values, event) })}>
               {view.notice ? (
                 <p role="status" className="notice">
-                  {say(view.notice)}
+                  <Said words={view.notice} />
                 </p>
               ) : null}
-              {view.error ? <ErrorBox id="guarantor-step-error">{say(view.error)}</ErrorBox> : null}
+              {view.error ? (
+                <ErrorBox id="guarantor-step-error">
+                  <Said words={view.error} />
+                </ErrorBox>
+              ) : null}
               <div className="field-row">
                 <Field name="firstName" label={t.firstName} autoComplete="given-name" />
                 <Field name="lastName" label={t.lastName} autoComplete="family-name" />

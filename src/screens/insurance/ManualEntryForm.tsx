@@ -2,12 +2,13 @@ import { useSelector } from '@xstate/react';
 import { Form, Formik } from 'formik';
 import type { ActorRefFrom } from 'xstate';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { typedValues } from '@/ui/formik/typedValues';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { Said } from '@/ui/Said';
 import type { manualEntryMachine } from '@machines/insurance/insuranceManual.machine';
 import { manualEntryView } from '@machines/insurance/insuranceManual.view';
 import { type ManualInsuranceValues, RELATIONSHIPS } from '@machines/insurance/rules/insuranceForms';
@@ -19,7 +20,6 @@ type ManualEntryRef = ActorRefFrom<typeof manualEntryMachine>;
 
 /** '{Primary|Secondary} Insurance': every field of spec section 2, none required; 'Submit' hands them to the machine. */
 export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
-  const say = useTranslate();
   const copy = useCopy(insuranceCopy);
   const t = copy.manual;
   const view = useSelector(actor, manualEntryView);
@@ -33,7 +33,11 @@ export function ManualEntryForm({ actor }: { actor: ManualEntryRef }) {
         {({ values }) => (
           // Kept as typed, so what is typed survives an ended session (the field being typed in too).
           <Form noValidate onChange={(event) => actor.send({ type: 'EDITED', values: typedValues(values, event) })}>
-            {view.error ? <ErrorBox id="manual-entry-error">{say(view.error)}</ErrorBox> : null}
+            {view.error ? (
+              <ErrorBox id="manual-entry-error">
+                <Said words={view.error} />
+              </ErrorBox>
+            ) : null}
             <Field name="insuranceName" label={t.insuranceName} autoComplete="off" />
             <Field name="planAddress1" label={t.planAddress1} autoComplete="off" />
             <Field name="planAddress2" label={t.planAddress2} autoComplete="off" />

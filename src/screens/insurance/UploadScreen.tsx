@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { Said } from '@/ui/Said';
 import type { cameraMachine } from '@machines/insurance/camera.machine';
 import type { InsuranceKind } from '@machines/insurance/rules/insuranceForms';
 import type { uploadMachine } from '@machines/insurance/upload.machine';
@@ -34,7 +35,6 @@ export function UploadScreen({
   /** The camera's screens while 'Take a photo' is open (InsuranceStepScreen gives CameraScreens). */
   renderCamera: (camera: ActorRefFrom<typeof cameraMachine>) => ReactNode;
 }) {
-  const say = useTranslate();
   const copy = useCopy(insuranceCopy);
   const t = copy.upload;
   const view = useSelector(actor, uploadView);
@@ -64,7 +64,11 @@ export function UploadScreen({
           </>
         ) : null}
       </div>
-      {view.error ? <ErrorBox id="upload-error">{say(view.error)}</ErrorBox> : null}
+      {view.error ? (
+        <ErrorBox id="upload-error">
+          <Said words={view.error} />
+        </ErrorBox>
+      ) : null}
       {view.phase === 'failed' ? (
         <p>
           <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>

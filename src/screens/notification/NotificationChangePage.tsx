@@ -2,10 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { Loading } from '@/ui/Loading';
 import { PageHeading } from '@/ui/PageHeading';
+import { Said } from '@/ui/Said';
 import type { notificationChangeMachine } from '@machines/notification/notificationChange.machine';
 import { notificationChangeView } from '@machines/notification/notificationChange.view';
 
@@ -13,7 +14,6 @@ import { notificationCopy } from './copy';
 
 /** Route /change/:id: the e-mail that billing notifications for this delivery go to. */
 export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof notificationChangeMachine> }) {
-  const say = useTranslate();
   const copy = useCopy(notificationCopy);
   const snapshot = useSelector(actor, (s) => s);
   const { send } = actor;
@@ -32,7 +32,11 @@ export function NotificationChangePage({ actor }: { actor: ActorRefFrom<typeof n
         }}
       >
         <p>{copy.intro}</p>
-        {error ? <ErrorBox id="notification-error">{say(error.message)}</ErrorBox> : null}
+        {error ? (
+          <ErrorBox id="notification-error">
+            <Said words={error.message} />
+          </ErrorBox>
+        ) : null}
         <div className="field">
           <label htmlFor="notification-email">{copy.emailLabel}</label>
           <input

@@ -9,6 +9,7 @@ import { ErrorBox } from '@/ui/ErrorBox';
 import { Field } from '@/ui/Field';
 import { formatMoney } from '@/ui/format';
 import { ProviderText } from '@/ui/providerContent';
+import { Said } from '@/ui/Said';
 import type { PaymentContext, PaymentField, paymentMachine } from '@machines/payment/payment.machine';
 import { type AmountField, amountField } from '@machines/payment/rules/paymentForm';
 import type { PaymentFormValues } from '@machines/payment/types';
@@ -166,7 +167,7 @@ export function PaymentForm({ paymentRef }: { paymentRef: PaymentRef }) {
           <ProviderText name="LegalText" text={provider.LegalText} className="provider-text legal-text" />
           {error ? (
             <ErrorBox id={PAYMENT_ERROR_ID} heading={error.heading ? say(error.heading) : null}>
-              {say(error.message)}
+              <Said words={error.message} />
             </ErrorBox>
           ) : null}
           <HiddenFields context={context} />
