@@ -6,4 +6,3 @@ import type { MessageDescriptor } from '@lingui/core';
  * wrote (ErrorMessage, ErrorDescription…), which is shown as delivered.
  */
 export type Words = MessageDescriptor | string;
-

@@ -120,11 +120,6 @@ function commit(): void {
   if (current) persistence?.save(JSON.stringify(current));
 }
 
-/** A fresh copy of the seed data set (a new visitor's state). */
-export function seededDemoState(): DemoState {
-  return seedState();
-}
-
 /** Where the state is kept: sessionStorage in a browser, nothing (memory only) in node. */
 export function setDemoPersistence(next: DemoPersistence | null): void {
   persistence = next;
@@ -255,8 +250,7 @@ export function recordPayment(p: {
 
 /** One more ProcessPayment request received, before it is answered. */
 export function notePaymentPost(): void {
-  const s = state();
-  s.paymentPosts = (s.paymentPosts ?? 0) + 1;
+  state().paymentPosts = (state().paymentPosts ?? 0) + 1;
   commit();
 }
 
