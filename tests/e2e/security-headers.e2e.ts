@@ -75,7 +75,12 @@ describe('production response headers', () => {
       script,
     );
     expect(scriptCsp).toBe(csp);
-    // Scripts go out compressed, as a production host sends them (Lighthouse measures this server).
+    // Scripts go out compressed, as a production host sends them (Lighthouse measures this server). The
+    // preload's timing entry is there once it has loaded, which may follow the page's own load.
+    await page.waitForFunction(
+      (src) => performance.getEntriesByName(new URL(src!, location.href).href).length > 0,
+      script,
+    );
     const compressed = await page.evaluate((src) => {
       const [load] = performance.getEntriesByName(new URL(src!, location.href).href) as PerformanceResourceTiming[];
       return load ? load.encodedBodySize < load.decodedBodySize : null;
