@@ -9,7 +9,7 @@ import {
   preloadOnlyWhatIsMissing,
   resolveOptions,
   securityHeadersFiles,
-} from '../vite.config.ts';
+} from './portal-build.ts';
 import { checkTraceLookupUrl, consoleSecurityHeaders } from './security-headers.mjs';
 import { sriPlugin } from './vite-sri.mjs';
 

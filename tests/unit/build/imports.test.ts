@@ -1,7 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Imports run one way (issue 23): no file of machines/ or src/ imports itself back through others,
 // `import type` included, and the flows of machines/ depend on each other without a circle.
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
@@ -36,5 +37,16 @@ describe('the import graph of machines/ and src/', () => {
 
   it('has no circle of flows: machines/<flow>/ folders depend on each other one way', () => {
     expect(circles(flowGraph(graph))).toEqual([]);
+  });
+});
+
+describe('scripts/ and the build config (issue 49)', () => {
+  it('no file of scripts/ imports vite.config.ts: what both need lives below both (scripts/portal-build.ts)', () => {
+    const files = readdirSync('scripts', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(m?ts|mjs)$/.test(f));
+    const importing = files.filter((file) =>
+      /(from|import\()\s*['"][^'"]*vite\.config(\.ts)?['"]/.test(readFileSync(join('scripts', file), 'utf8')),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(importing).toEqual([]);
   });
 });
