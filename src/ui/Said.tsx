@@ -1,6 +1,6 @@
 import { useTranslate } from '@/i18n/copy';
 import type { Words } from '@machines/rules/words';
-import { deliveredLanguage } from '@machines/session/rules/language';
+import { DELIVERED_LANGUAGE } from '@machines/session/rules/language';
 
 /**
  * What a machine gives a screen to say: the portal's own words in the page's language, or text the
@@ -9,5 +9,5 @@ import { deliveredLanguage } from '@machines/session/rules/language';
  */
 export function Said({ words }: { words: Words }) {
   const say = useTranslate();
-  return typeof words === 'string' ? <span lang={deliveredLanguage(words)}>{words}</span> : say(words);
+  return typeof words === 'string' ? <span lang={DELIVERED_LANGUAGE}>{words}</span> : say(words);
 }

@@ -6,7 +6,7 @@ import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { english } from '@tests/support/language';
 import { COMPILE_WHOLE } from '@scripts/vite-first-scripts';
 
-import { setUpBrowser } from './support/browser';
+import { setUpBrowser, twoFrames } from './support/browser';
 import { apiPath } from './support/network';
 import { expectScreen } from './support/screen';
 
@@ -72,7 +72,7 @@ describe('the first screen', () => {
       });
     });
     await expectScreen(page, copy.home.heading);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await twoFrames(page);
     screenShown();
     await page.locator('header img').evaluate((img: HTMLImageElement) => img.decode());
     expect([...priorities.values()]).toEqual(['Low']);

@@ -5,7 +5,7 @@ import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy
 import { formatDate } from '@/ui/format';
 import { english } from '@tests/support/language';
 
-import { expectNoA11yViolations, setUpBrowser } from './support/browser';
+import { expectNoA11yViolations, setUpBrowser, twoFrames } from './support/browser';
 import { launchChromium } from './support/chromium';
 import { confirmInfo, delivery, deliveryUrl, h1, signIn } from './support/delivery';
 import { FITS_EVERY_PHONE, PHONE, sidewaysAtPhoneWidths } from './support/language';
@@ -30,16 +30,7 @@ const recordShifts = async (page: Page) => {
 };
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
-/** The page's next two frames: what a change drew has been laid out and painted. */
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-/** Whether the accessibility tree holds a node named `name` (the browser's own tree, through the DevTools protocol). */
-async function inAccessibilityTree(page: Page, name: string): Promise<boolean> {
-  return (await namedInAccessibilityTree(page, [name]))[0]!;
-}
-
-/** For each name, whether the accessibility tree holds a node of that name, not ignored. */
+/** For each name, whether the accessibility tree (the browser's own, through the DevTools protocol) holds a node of that name, not ignored. */
 async function namedInAccessibilityTree(page: Page, names: string[]): Promise<boolean[]> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
@@ -64,7 +55,7 @@ describe('a 2,000-visit bill (D1010) on a phone', () => {
     await h1(page, guarantorCopy.title).waitFor();
     await expect(page.locator('.visits tbody tr').count()).resolves.toBe(2000);
     // From the bill shown on: what its rows do as they come and go.
-    await frames(page);
+    await twoFrames(page);
     await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.splice(0));
 
     // The browser's find-in-page (window.find is its script face) finds the last visit id and shows its row.
@@ -73,16 +64,16 @@ describe('a 2,000-visit bill (D1010) on a phone', () => {
       return { hit, selected: getSelection()?.toString() };
     }, lastVisit.PEncounterId!);
     expect(found).toEqual({ hit: true, selected: lastVisit.PEncounterId });
-    await frames(page);
+    await twoFrames(page);
     const cell = page.getByText(lastVisit.PEncounterId!, { exact: true });
     await expect(cell.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(true);
     await expect(cell.isVisible()).resolves.toBe(true);
-    await expect(inAccessibilityTree(page, lastVisit.PEncounterId!)).resolves.toBe(true);
+    await expect(namedInAccessibilityTree(page, [lastVisit.PEncounterId!])).resolves.toEqual([true]);
 
     // The keyboard: from the visit before it, Tab lands on the last visit's 'Details', named by its date.
     const buttons = page.locator('.visits tbody button');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await frames(page);
+    await twoFrames(page);
     await buttons.nth(1998).focus();
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -92,7 +83,7 @@ describe('a 2,000-visit bill (D1010) on a phone', () => {
     });
     expect(focused).toEqual({ name: guarantorCopy.detailsFor(formatDate(lastVisit.Date)), inView: true });
 
-    await frames(page);
+    await twoFrames(page);
     expect(await shifts(page)).toEqual([]);
     expect(await sidewaysAtPhoneWidths(page)).toEqual(FITS_EVERY_PHONE);
   });

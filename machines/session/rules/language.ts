@@ -1,6 +1,5 @@
 // Which language the portal speaks (issue 16): a link's ?lang wins, then the choice remembered on
 // this device, then the browser's languages, then English. Pure, so every order is tested.
-import type { Words } from '@machines/rules/words';
 
 /** The portal's own language: the spec's English. */
 export const SOURCE_LOCALE = 'en';
@@ -11,10 +10,6 @@ export const SOURCE_LOCALE = 'en';
  * (machines/provider/rules/providerContent.ts).
  */
 export const DELIVERED_LANGUAGE = SOURCE_LOCALE;
-
-/** The language to mark `words` with: the delivered text's, or none for the portal's own (the page's). */
-export const deliveredLanguage = (words: Words): string | undefined =>
-  typeof words === 'string' ? DELIVERED_LANGUAGE : undefined;
 
 export interface LocaleSources {
   /** `lang` of the address's query (`?lang=es`), if any. */

@@ -273,3 +273,8 @@ export function expectNotLogged(portal: PortalPage, secrets: string[]): void {
     ).toEqual([]);
   }
 }
+
+/** The page's next two frames: what a change drew has been laid out and painted. */
+export function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

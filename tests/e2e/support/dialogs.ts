@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { twoFrames } from './browser';
+
 const FOCUSABLE =
   'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]';
 
@@ -64,6 +66,6 @@ export async function expectOnlyDialogReachable(
     'clicked behind',
   ).toBeNull();
   // A dismissible dialog starts closing within the click's own task: two frames later its state says so.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   return dialog.evaluateAll((open) => open.some((el) => el.getAttribute('data-state') === 'open'));
 }
