@@ -127,7 +127,6 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
       modulePreload: preload.modulePreload,
       rolldownOptions: {
-        ...buildOptions.rolldownOptions,
         output: {
           codeSplitting: {
             groups: [...first.groups, routesCommon, formsCommon],

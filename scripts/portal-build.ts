@@ -137,13 +137,4 @@ export const resolveOptions = {
 export const buildOptions = {
   sourcemap: false,
   cssCodeSplit: false,
-  rolldownOptions: {
-    // Formik's HOCs (connect, withFormik), which the portal never uses, are its only users of these two
-    // CommonJS packages; without a say on their side effects the bundle keeps them (~1.7 KB gzipped on
-    // every form's way in, issue 34). Every other module keeps its own package's say (undefined).
-    treeshake: {
-      moduleSideEffects: (id: string) =>
-        /\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
-    },
-  },
 } satisfies BuildOptions;

@@ -67,7 +67,7 @@ export default defineConfig(({ mode }) => {
       ...buildOptions,
       outDir: resolve(ROOT, 'dist-support'),
       modulePreload: preload.modulePreload,
-      rolldownOptions: { ...buildOptions.rolldownOptions, input: resolve(ROOT, SOURCE_HTML) },
+      rolldownOptions: { input: resolve(ROOT, SOURCE_HTML) },
     },
   };
 });

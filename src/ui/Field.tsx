@@ -4,6 +4,8 @@ import type { InputHTMLAttributes } from 'react';
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
   label: string;
+  /** The label's language when it is not the page's (a provider's own label, shown as delivered). */
+  labelLang?: string;
   /** Inline message shown under the field (already decided by a schema or machine). */
   error?: string | null;
   /** The id of an instruction elsewhere on the form that this field is described by. */
@@ -14,6 +16,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
 export function Field({
   name,
   label,
+  labelLang,
   error,
   describedBy,
   'aria-describedby': describedByToo,
@@ -24,7 +27,9 @@ export function Field({
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} lang={labelLang}>
+        {label}
+      </label>
       <input
         id={id}
         {...field}

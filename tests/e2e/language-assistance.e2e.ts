@@ -13,6 +13,7 @@ import { inLanguage, type TestLanguage } from '@tests/support/language';
 
 import { expectNoA11yViolations, type PortalPage, setUpBrowser, waitForFocus } from './support/browser';
 import { delivery, expectQuietPage } from './support/delivery';
+import { IDENTIFIER_LABEL, LOOKUPS } from './support/lookup';
 import { card, errorBox, payWith, RIVERA, signInAnyLanguage } from './support/payment';
 
 // Issue 48 on the production bundle (build:e2e serves the demo's content files at
@@ -248,5 +249,20 @@ describe("the provider's texts marked with their language on the bill (D1001, WC
       lang: 'en',
       text: DEMO_MESSAGES.cardDeclined,
     });
+  });
+
+  it("demo, / ?lang=es: the provider's label for the account number is lang en, on its field and quoted in the submit-time alert", async () => {
+    const { page } = await openPage('demo', withLang('/', 'es'));
+    const label = page.locator('label[for="field-identifier"]');
+    await expect(marked(label)).resolves.toEqual({ lang: 'en', text: IDENTIFIER_LABEL });
+    // The field keeps its accessible name.
+    await page.getByLabel(IDENTIFIER_LABEL, { exact: true }).fill('  ');
+    await page.locator('#field-lastName').fill(LOOKUPS.rivera.lastName);
+    await page.locator('#field-zipCode').fill(LOOKUPS.rivera.zip);
+    await page.locator('form button[type="submit"]:enabled').click();
+    // 'Please enter the Account Number' in Spanish, the label as written.
+    const alert = page.getByRole('alertdialog');
+    await expect(marked(alert.locator('span[lang]'))).resolves.toEqual({ lang: 'en', text: IDENTIFIER_LABEL });
+    await expect(pageLang(page)).resolves.toBe('es');
   });
 });

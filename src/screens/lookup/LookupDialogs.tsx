@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
 
-import { useCopy, useTranslate } from '@/i18n/copy';
+import { useCopy } from '@/i18n/copy';
 import { Dialog } from '@/ui/Dialog';
+import { SaidQuoting } from '@/ui/SaidQuoting';
 import { Spinner } from '@/ui/Spinner';
 import type { LookupError } from '@machines/delivery/rules/lookup';
 
@@ -21,7 +22,6 @@ interface LookupDialogsProps {
  * the dialog library is not part of the root path's budget.
  */
 export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: LookupDialogsProps) {
-  const say = useTranslate();
   const t = useCopy(lookupCopy);
   return (
     <>
@@ -33,7 +33,8 @@ export default function LookupDialogs({ checking, alert, onDismiss, returnTo }: 
       <Dialog
         open={alert !== null}
         role="alertdialog"
-        title={alert ? say(alert.message) : ''}
+        // The provider's label in 'Please enter the …' keeps its own language.
+        title={alert ? <SaidQuoting words={alert.message} quoted="label" /> : ''}
         onClose={onDismiss}
         finalFocus={returnTo}
       >

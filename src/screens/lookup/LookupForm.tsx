@@ -11,6 +11,7 @@ import { useWarmUp } from '@/ui/useWarmUp';
 import type { lookupMachine } from '@machines/delivery/lookup.machine';
 import { lookupView } from '@machines/delivery/lookup.view';
 import { identifierLabel, type LookupValues } from '@machines/delivery/rules/lookup';
+import { DELIVERED_LANGUAGE } from '@machines/session/rules/language';
 
 import { lookupCopy } from './copy';
 import { inlineMessage, loadLookupDeferred, NOT_YET_CHECKED, validateLookup } from './lookupValidation';
@@ -32,6 +33,8 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
     return message ? say(message) : null;
   };
   const { screen, values, alert, provider } = useSelector(actor, lookupView);
+  // The provider's label (VerificationLabel1) is shown as delivered, marked with its language.
+  const label = identifierLabel(provider);
   const checking = screen === 'checking';
   const submitButton = useRef<HTMLButtonElement>(null);
   // Fetch the schema and the dialogs while the guarantor reads the form.
@@ -53,7 +56,8 @@ export function LookupForm({ actor }: { actor: ActorRefFrom<typeof lookupMachine
           <Form noValidate className="card" hidden={checking}>
             <Field
               name="identifier"
-              label={say(identifierLabel(provider))}
+              label={say(label)}
+              labelLang={typeof label === 'string' ? DELIVERED_LANGUAGE : undefined}
               autoComplete="off"
               spellCheck={false}
               error={inline(touched.identifier, errors.identifier)}
