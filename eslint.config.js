@@ -6,7 +6,7 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import layers from './scripts/eslint-layers.mjs';
+import layers from './scripts/check/eslint-layers.mjs';
 
 // Layers go one way: app → screens → ui. machines/ import nothing from src/; a screen folder
 // imports no other screen folder; the API layer imports machines for their types only.

@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po';
 
 // A language is a folder of src/locales holding its messages.po: adding one is adding that file
 // (README: "Adding a language"). The pseudo-locale's catalogue is written from English by
-// scripts/pseudo-locale.mjs (accented, a third longer), never translated, never committed.
+// scripts/build/pseudo-locale.mjs (accented, a third longer), never translated, never committed.
 const PSEUDO = 'pseudo';
 const languages = readdirSync(new URL('./src/locales/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== PSEUDO)

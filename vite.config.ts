@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { SOURCE_LOCALE } from './machines/session/rules/language.ts';
-import { paymentCspHosts } from './scripts/payment-csp-hosts.mjs';
+import { paymentCspHosts } from './scripts/build/payment-csp-hosts.mjs';
 import {
   buildOptions,
   compilePlugins,
@@ -9,21 +9,21 @@ import {
   preloadOnlyWhatIsMissing,
   resolveOptions,
   securityHeadersFiles,
-} from './scripts/portal-build.ts';
-import { securityHeaders } from './scripts/security-headers.mjs';
-import { firstScripts, preloadApp } from './scripts/vite-first-scripts.ts';
-import { inlineEntry } from './scripts/vite-inline-entry.ts';
-import { sriPlugin } from './scripts/vite-sri.mjs';
+} from './scripts/build/portal-build.ts';
+import { securityHeaders } from './scripts/build/security-headers.mjs';
+import { firstScripts, preloadApp } from './scripts/build/vite-first-scripts.ts';
+import { inlineEntry } from './scripts/build/vite-inline-entry.ts';
+import { sriPlugin } from './scripts/build/vite-sri.mjs';
 import { SQUARE_SCRIPTS } from './src/app/live/squareScripts.ts';
 import { ensureVisitor } from './src/demo/visitor.ts';
 import { FIRST_PAINT_ROOT } from './src/ui/firstPaint.ts';
 
-// Modes: `development` (npm start: Vite plus the demo API server, scripts/start.mjs) and `demo`
+// Modes: `development` (npm start: Vite plus the demo API server, scripts/serve/start.mjs) and `demo`
 // (npm run build:demo) embed the demo banner and stand-ins from demo-public/; `production` has neither.
 // The demo backend is a real HTTP server (src/demo/apiServer.ts); the dev server proxies its paths.
 // Every trace names the app version it came from (src/observability/trace.ts).
-// What the support console's build (scripts/vite.support.config.ts) shares with this one is in
-// scripts/portal-build.ts.
+// What the support console's build (scripts/build/vite.support.config.ts) shares with this one is in
+// scripts/build/portal-build.ts.
 const DEMO_API = `http://127.0.0.1:${process.env.DEMO_API_PORT ?? 5174}`;
 // The providers' content files (issue 48) are the demo API's too (DEMO_API_PREFIXES).
 const PROXIED = ['/api', '/DeliveryMethod', '/__demo', '/demo/providers', '/__csp-report'];

@@ -5,9 +5,9 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { aliases } from './aliases.ts';
-import { linguiMacros } from './scripts/lingui-macros.mjs';
-import { languageNames } from './scripts/vite-language-names.mjs';
+import { aliases } from './scripts/build/aliases.ts';
+import { linguiMacros } from './scripts/build/lingui-macros.mjs';
+import { languageNames } from './scripts/build/vite-language-names.mjs';
 
 // Test files by where they run. A worker runs one environment: one that meets a file of the other is
 // replaced, and the new one imports the setup and the app again. Mixed in one list the workers were

@@ -2,9 +2,9 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
-import { aliases } from './aliases.ts';
-import { linguiMacros } from './scripts/lingui-macros.mjs';
-import { languageNames } from './scripts/vite-language-names.mjs';
+import { aliases } from './scripts/build/aliases.ts';
+import { linguiMacros } from './scripts/build/lingui-macros.mjs';
+import { languageNames } from './scripts/build/vite-language-names.mjs';
 
 // Browser tests: real Chromium (playwright-core) against the production bundle built for them
 // (npm run build:e2e), served with the demo API by serve-prod (tests/e2e/support/global-setup.ts,

@@ -2,9 +2,9 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
-import { aliases } from './aliases.ts';
-import { linguiMacros } from './scripts/lingui-macros.mjs';
-import { languageNames } from './scripts/vite-language-names.mjs';
+import { aliases } from './scripts/build/aliases.ts';
+import { linguiMacros } from './scripts/build/lingui-macros.mjs';
+import { languageNames } from './scripts/build/vite-language-names.mjs';
 
 // The guarantor journeys in every engine (issue 22): each journey (tests/engines/journeys) is written
 // once against tests/engines/driver.ts and run by one project per engine, named after it, on the

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
 
-import { linguiMacros } from './lingui-macros.mjs';
-import { languageNames } from './vite-language-names.mjs';
+import { linguiMacros } from './build/lingui-macros.mjs';
+import { languageNames } from './build/vite-language-names.mjs';
 
 // aliases.ts's aliases (Node 20 cannot import that .ts file itself).
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));

@@ -26,8 +26,8 @@ const engine = (name) => ({
 
 /** The browsers and the bundles the browser lanes serve (the support console's too); only those lanes wait for them. */
 const PREPARE = [
-  { name: 'ensure chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
-  { name: 'ensure engines', command: ['bash', 'scripts/ensure-engines.sh'] },
+  { name: 'ensure chromium', command: ['bash', 'scripts/setup/ensure-chromium.sh'] },
+  { name: 'ensure engines', command: ['bash', 'scripts/setup/ensure-engines.sh'] },
   npm('build:e2e'),
   npm('build:e2e-faults'),
   npm('build:e2e-session'),
@@ -41,7 +41,7 @@ const PREPARE = [
  */
 const PHASES = [
   // The pseudo-locale's catalogue first: builds read it, and so does the unit tests' own production build.
-  [[{ name: 'pseudo-locale', command: ['node', 'scripts/pseudo-locale.mjs'] }]],
+  [[{ name: 'pseudo-locale', command: ['node', 'scripts/build/pseudo-locale.mjs'] }]],
   [
     [...PREPARE, [[browserTests('flows')], [engine('webkit'), engine('firefox')]]],
     [npm('test:unit')],

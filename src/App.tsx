@@ -66,7 +66,7 @@ export function preloadScreenAt(pathname: string): Promise<void> {
   return screen ? SCREENS[screen].preload() : Promise.resolve();
 }
 
-// Support and QA tools, never in production (scripts/check-prod-build.mjs verifies it): the replay
+// Support and QA tools, never in production (scripts/check/check-prod-build.mjs verifies it): the replay
 // page, and the local inspector panel for '?inspect=local' (decided once, so it survives navigation).
 const SupportReplayRoute: ComponentType | null =
   import.meta.env.MODE !== 'production' ? lazy(() => import('./app/routes/SupportReplayRoute')) : null;

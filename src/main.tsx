@@ -10,11 +10,11 @@ import { startTraceSending } from './observability/send';
 // The page's entry holds what starts its first calls, and not React: the provider's call (and on a
 // delivery link, the link's check), the first screen's code and the language's words go out as soon
 // as this small module has run, while React and the app (./render.tsx, preloaded by index.html)
-// still arrive. The build puts it inside index.html (scripts/vite-inline-entry.ts): it runs once the
+// still arrive. The build puts it inside index.html (scripts/build/vite-inline-entry.ts): it runs once the
 // page has arrived, with no round trip for a file of its own (issue 34).
 async function boot() {
   // The demo page code exists only outside production; Vite drops this branch from a production
-  // build (scripts/check-prod-build.mjs verifies it). The demo API itself is a server.
+  // build (scripts/check/check-prod-build.mjs verifies it). The demo API itself is a server.
   if (import.meta.env.MODE !== 'production') {
     const { startDemoPage } = await import('./demo/browser');
     await startDemoPage();

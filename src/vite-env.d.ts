@@ -30,7 +30,7 @@ declare module '*.po' {
   export const messages: import('@lingui/core').Messages;
 }
 
-// Each language of src/locales in its own words, by scripts/vite-language-names.mjs.
+// Each language of src/locales in its own words, by scripts/build/vite-language-names.mjs.
 declare module 'virtual:language-names' {
   const names: Readonly<Record<string, string>>;
   export default names;

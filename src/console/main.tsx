@@ -1,7 +1,7 @@
 // The support console's entry (npm run build:support → dist-support/): support's trace replay and the
 // machines' diagrams, for a staff-only origin. It shares machines/, src/observability and the screens
 // it draws with the portal, and holds no guarantor route, no demo backend and no inspector
-// (scripts/check-support-build.mjs verifies the build; the lint's layer rule keeps the imports apart).
+// (scripts/check/check-support-build.mjs verifies the build; the lint's layer rule keeps the imports apart).
 import '../styles.css';
 import './console.css';
 

@@ -1,6 +1,6 @@
 // The demo API over real HTTP: the msw handler set of handlers.ts (the one source of demo behaviour)
 // answered in node:http, one demo state per visitor (cookie), plus the CSP report collector.
-// Used by scripts/demo-api.mjs (npm start, behind Vite's proxy) and scripts/serve-prod.mjs.
+// Used by scripts/serve/demo-api.mjs (npm start, behind Vite's proxy) and scripts/serve/serve-prod.mjs.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,7 +1,7 @@
 /**
  * The docs/machines/ folder as `npm run diagrams` writes it: one Markdown file per machine (its
  * Mermaid diagram and the events it handles in place) and an index. Pure, so the check that runs in
- * `npm test` (scripts/diagrams.ts --check) and its unit test compare the same text.
+ * `npm test` (scripts/flows/diagrams.ts --check) and its unit test compare the same text.
  */
 import type { AnyStateMachine } from 'xstate';
 

@@ -1,5 +1,5 @@
 /**
- * A machine as a Mermaid `stateDiagram-v2`, generated from its definition (scripts/diagrams.ts
+ * A machine as a Mermaid `stateDiagram-v2`, generated from its definition (scripts/flows/diagrams.ts
  * writes them to docs/machines/): every state, initial and final marker, parallel regions, invoked
  * actors, and every transition that changes state, labelled with its event, guard and delay.
  * Transitions that stay in place (actions only) are listed in a table below the diagram instead.

@@ -11,7 +11,7 @@ interface LanguageSwitchProps {
   onChoose: (locale: string) => void;
 }
 
-/** Each language in its own words ('Español'), named at build time (scripts/vite-language-names.mjs). */
+/** Each language in its own words ('Español'), named at build time (scripts/build/vite-language-names.mjs). */
 const ownName = (locale: string): string => OWN_NAMES[locale] ?? locale;
 
 /**

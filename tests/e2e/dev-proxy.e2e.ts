@@ -42,12 +42,12 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  dev = spawn(process.execPath, ['scripts/start.mjs', '--port', String(DEV_PORT), '--strictPort'], {
+  dev = spawn(process.execPath, ['scripts/serve/start.mjs', '--port', String(DEV_PORT), '--strictPort'], {
     env: { ...process.env, DEMO_API_PORT: String(DEV_API_PORT) },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  // Both servers say they listen (scripts/demo-api.mjs, then Vite's 'Local:' line). Vite colours its
+  // Both servers say they listen (scripts/serve/demo-api.mjs, then Vite's 'Local:' line). Vite colours its
   // output where a CI variable is set, even into a pipe (the port in bold): compare the plain text.
   await new Promise<void>((ready, fail) => {
     let said = '';

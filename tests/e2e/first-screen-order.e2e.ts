@@ -4,7 +4,7 @@ import { API_PATHS } from '@/api/paths';
 import { copy as copyMessages } from '@/copy';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
 import { english } from '@tests/support/language';
-import { COMPILE_WHOLE } from '@scripts/vite-first-scripts';
+import { COMPILE_WHOLE } from '@scripts/build/vite-first-scripts';
 
 import { setUpBrowser, twoFrames } from './support/browser';
 import { apiPath } from './support/network';

@@ -13,7 +13,7 @@ const helpCopy = english(helpCopyMessages);
 
 const copy = english(copyMessages);
 
-// Subresource Integrity (scripts/vite-sri.mjs): a chunk whose bytes differ from the build's is
+// Subresource Integrity (scripts/build/vite-sri.mjs): a chunk whose bytes differ from the build's is
 // refused by the browser, including lazy chunks and the modulepreloads Vite adds at run time (the
 // import map's "integrity" section covers them). The page shows the maintenance page, never a blank
 // screen and never the altered code's effect. Works on whatever server support/config points at.

@@ -9,7 +9,7 @@ import { HOSTILE_MARKUP } from '@/demo/providers';
 import { chromiumOfThisWorker, watchCspViolations } from './support/browser';
 import { E2E_HOST, E2E_OUT_DIR, E2E_PORT, portalOrigin } from './support/config';
 
-// The production response headers on what ships (scripts/serve-prod.mjs serving the production
+// The production response headers on what ships (scripts/serve/serve-prod.mjs serving the production
 // bundle), and the CSP doing its job as a second line behind "provider text is text".
 const CSP_REPORTS = `http://${E2E_HOST}:${E2E_PORT}/__csp-report`;
 /** What the build wrote for deployers (dist/_headers format), by lower-case name. */
@@ -48,7 +48,7 @@ async function open(path: string, key = 'demo') {
 }
 
 describe('production response headers', () => {
-  it('the page and its scripts carry the headers of scripts/security-headers.mjs', async () => {
+  it('the page and its scripts carry the headers of scripts/build/security-headers.mjs', async () => {
     const { page, response } = await open('/d/D1001');
     const headers = await response.allHeaders();
     expect(Object.keys(BUILT_HEADERS)).toEqual(

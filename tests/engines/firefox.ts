@@ -11,7 +11,7 @@ import {
 } from './driver';
 import { browserContextLauncher, type EngineLauncher, stopProcess } from './launcher';
 
-// Debian's Firefox ESR (scripts/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
+// Debian's Firefox ESR (scripts/setup/ensure-engines.sh) through WebDriver BiDi, which Firefox speaks
 // itself: puppeteer-core launches it headless, with no geckodriver and nothing downloaded.
 const FIREFOX = '/usr/bin/firefox-esr';
 

@@ -16,7 +16,7 @@ import {
 } from './driver';
 import { type EngineLauncher, freePort, stopProcess } from './launcher';
 
-// WebKitGTK (the engine of every iPhone browser) from Debian's webkit2gtk-driver (scripts/ensure-engines.sh):
+// WebKitGTK (the engine of every iPhone browser) from Debian's webkit2gtk-driver (scripts/setup/ensure-engines.sh):
 // WebKitWebDriver speaks classic W3C WebDriver only, so webdriverio talks to one spawned here on a
 // free port (webdriverio starts and downloads nothing when given a hostname and port), and its
 // MiniBrowser draws on an Xvfb display started here.

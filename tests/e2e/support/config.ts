@@ -38,14 +38,14 @@ export function portalOrigin(key: string, build: Build = 'production'): string {
 
 /**
  * `npm start` as a developer runs it, for dev-proxy.e2e.ts: Vite's dev server, whose proxy passes the
- * API paths to the demo API server (scripts/start.mjs starts both), on ports of its own.
+ * API paths to the demo API server (scripts/serve/start.mjs starts both), on ports of its own.
  */
 export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? E2E_PORT + 30);
 export const DEV_API_PORT = DEV_PORT + 1;
 
 /**
  * The support console built for the browser tests (npm run build:e2e-support: production, lookups at
- * /traces/{code}), served by scripts/serve-support.mjs with its own headers; its lookups go to the demo
+ * /traces/{code}), served by scripts/serve/serve-support.mjs with its own headers; its lookups go to the demo
  * API of serve-prod on E2E_PORT (the trace store at /__demo/support/traces, where the portal's traces arrive).
  */
 export const SUPPORT_OUT_DIR = 'dist-e2e-support';

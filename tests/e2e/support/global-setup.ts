@@ -57,9 +57,9 @@ export async function serveSupport(dist: string, port: number, store: string): P
   return start('serve-support', { PORT: String(port), DIST: dist, DEMO_API_ORIGIN: store });
 }
 
-/** Runs scripts/`name`.mjs with `env`; resolves once it says it listens (its line starts with `name:`). */
+/** Runs scripts/serve/`name`.mjs with `env`; resolves once it says it listens (its line starts with `name:`). */
 async function start(name: 'serve-prod' | 'serve-support', env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [`scripts/${name}.mjs`], {
+  const server = spawn(process.execPath, [`scripts/serve/${name}.mjs`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -18,7 +18,7 @@ const spanishDeliveryCopy = spanish(deliveryCopyMessages);
 
 // Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), for the first screens
 // of issue 11: the root, /d/D1001 and the bill after validation (and, issue 34, the first two in
-// Spanish). Used by tests/e2e/layout-shift.e2e.ts and scripts/measure-cls.ts. Shifts within 500 ms of
+// Spanish). Used by tests/e2e/layout-shift.e2e.ts and scripts/bench/measure-cls.ts. Shifts within 500 ms of
 // input are not counted (hadRecentInput), as in CLS.
 
 /** Lighthouse's mobile screen (Moto G Power), the narrowest phone (320 px, WCAG's reflow) and a desktop one. */

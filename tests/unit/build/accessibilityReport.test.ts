@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// The conformance report's check (scripts/check-accessibility-report.mjs, `npm run a11y:report`) on small
+// The conformance report's check (scripts/check/check-accessibility-report.mjs, `npm run a11y:report`) on small
 // reports made here: every WCAG 2.2 Level A and AA criterion (and 4.1.1) needs a row with a VPAT term and
 // a proof that exists.
 import { resolve } from 'node:path';
@@ -20,7 +20,7 @@ interface Checked {
 
 // Plain Node ESM outside tsconfig, so imported by path.
 const { checkReport, CRITERIA, TERMS } = (await import(
-  pathToFileURL(resolve('scripts/check-accessibility-report.mjs')).href
+  pathToFileURL(resolve('scripts/check/check-accessibility-report.mjs')).href
 )) as {
   checkReport: (markdown: string, exists: (path: string) => boolean) => Checked;
   CRITERIA: Criterion[];

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 // The script itself (scripts/ has no path alias, so imported by path, as inventory.test.ts does).
 const { root } = (await import(
-  pathToFileURL(resolve('scripts/importGraph.ts')).href
-)) as typeof import('../../../scripts/importGraph');
+  pathToFileURL(resolve('scripts/check/importGraph.ts')).href
+)) as typeof import('../../../scripts/check/importGraph');
 
 const MAX_LINES = 300;
 const FOLDERS = ['machines', 'src', 'tests', 'scripts', 'demo-public'];

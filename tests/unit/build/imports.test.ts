@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 // The script itself (scripts/ has no path alias, so imported by path, as inventory.test.ts does).
 const { circles, flowGraph, importGraph } = (await import(
-  pathToFileURL(resolve('scripts/importGraph.ts')).href
-)) as typeof import('../../../scripts/importGraph');
+  pathToFileURL(resolve('scripts/check/importGraph.ts')).href
+)) as typeof import('../../../scripts/check/importGraph');
 
 const graph = importGraph();
 
@@ -41,7 +41,7 @@ describe('the import graph of machines/ and src/', () => {
 });
 
 describe('scripts/ and the build config (issue 49)', () => {
-  it('no file of scripts/ imports vite.config.ts: what both need lives below both (scripts/portal-build.ts)', () => {
+  it('no file of scripts/ imports vite.config.ts: what both need lives below both (scripts/build/portal-build.ts)', () => {
     const files = readdirSync('scripts', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(m?ts|mjs)$/.test(f));
     const importing = files.filter((file) =>
       /(from|import\()\s*['"][^'"]*vite\.config(\.ts)?['"]/.test(readFileSync(join('scripts', file), 'utf8')),

@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// The page's entry inline in index.html (scripts/vite-inline-entry.ts, issue 34), on a bundle small
+// The page's entry inline in index.html (scripts/build/vite-inline-entry.ts, issue 34), on a bundle small
 // enough to read: the entry's code runs with its runtime folded in and puts its exports on the
 // global, the chunks that imported them read them there, its import() addresses are absolute (an
 // inline module resolves against the page's address), and what it cannot carry fails the build.
@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import type { Plugin, Rollup } from 'vite';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ENTRY_EXPORTS, inlineEntry } from '@scripts/vite-inline-entry.ts';
+import { ENTRY_EXPORTS, inlineEntry } from '@scripts/build/vite-inline-entry.ts';
 
 const chunk = (fileName: string, code: string, imports: string[] = [], moduleIds: string[] = []) =>
   ({ type: 'chunk', fileName, code, imports, moduleIds, dynamicImports: [] }) as unknown as Rollup.OutputChunk;

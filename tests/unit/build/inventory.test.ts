@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// The production build's Subresource Integrity and script inventory (scripts/vite-sri.mjs), checked
+// The production build's Subresource Integrity and script inventory (scripts/build/vite-sri.mjs), checked
 // on a real build into a temporary folder: every emitted script and stylesheet is listed with the
 // sha384 of its bytes, the entry and the stylesheet inline in index.html have their sha256 listed and
 // in the CSP, and a changed byte is caught.
@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The production check itself (plain Node ESM outside tsconfig, so imported by path).
-const { checkInventory } = (await import(pathToFileURL(resolve('scripts/check-inventory.mjs')).href)) as {
+const { checkInventory } = (await import(pathToFileURL(resolve('scripts/check/check-inventory.mjs')).href)) as {
   checkInventory: (dist: string) => string[];
 };
 const sri = (content: string | Buffer, algorithm = 'sha384') =>
@@ -71,7 +71,7 @@ describe('production build integrity', () => {
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
   });
 
-  // Issue 34: the first calls leave as soon as the page has arrived (scripts/vite-inline-entry.ts).
+  // Issue 34: the first calls leave as soon as the page has arrived (scripts/build/vite-inline-entry.ts).
   it("puts the page's entry in index.html, hashed in the inventory and the CSP, as no file of its own", () => {
     const html = read('index.html').toString();
     const entries = [...html.matchAll(/<script type="module" async>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);

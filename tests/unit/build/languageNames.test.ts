@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '@/i18n/catalogues';
 
-// The language switch's names are made at build time (scripts/vite-language-names.mjs): one for each
+// The language switch's names are made at build time (scripts/build/vite-language-names.mjs): one for each
 // language with a catalogue, each in its own words, as Intl.DisplayNames names it.
 describe('the languages named in their own words', () => {
   it('names every language of src/locales, and only those', () => {

@@ -5,7 +5,7 @@
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
 
-import { blockingSides, type LanternNode } from '@scripts/lighthouse-blocking.mjs';
+import { blockingSides, type LanternNode } from '@scripts/bench/lighthouse-blocking.mjs';
 
 // The run's own first paint at 1,000,000 µs (a trace timestamp); tasks end before it or after it.
 const observedPaint = 1_000_000;

@@ -3,8 +3,8 @@
 // adds to which directive, and that a malformed one stops the build with every reason.
 import { describe, expect, it } from 'vitest';
 
-import { parsePaymentCspHosts, paymentCspHosts } from '@scripts/payment-csp-hosts.mjs';
-import { contentSecurityPolicy } from '@scripts/security-headers.mjs';
+import { parsePaymentCspHosts, paymentCspHosts } from '@scripts/build/payment-csp-hosts.mjs';
+import { contentSecurityPolicy } from '@scripts/build/security-headers.mjs';
 
 describe('VITE_PAYMENT_CSP_HOSTS', () => {
   it('adds https hosts, wildcards and paths to script-src, frame-src and connect-src', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
-// The support console's response headers (scripts/security-headers.mjs consoleSecurityHeaders) and
+// The support console's response headers (scripts/build/security-headers.mjs consoleSecurityHeaders) and
 // the check of its trace-lookup setting, VITE_TRACE_LOOKUP_URL, which fails the build when unusable.
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +9,7 @@ import {
   consoleSecurityHeaders,
   securityHeaders,
   traceLookupUrlProblem,
-} from '@scripts/security-headers.mjs';
+} from '@scripts/build/security-headers.mjs';
 
 const directives = (csp: string) =>
   Object.fromEntries(

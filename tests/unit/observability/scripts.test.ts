@@ -9,8 +9,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it, vi } from 'vitest';
 
-import { main as diagrams } from '@scripts/diagrams';
-import { main as replay } from '@scripts/replay';
+import { main as diagrams } from '@scripts/flows/diagrams';
+import { main as replay } from '@scripts/flows/replay';
 
 import { recordDeliveryPayment } from './flows';
 
@@ -42,7 +42,7 @@ describe('npm run replay -- FILE', SCRIPT_RUNS, () => {
     const file = join(dir, 'trace.json');
     const trace = await recordDeliveryPayment({ IsSuccess: false, ErrorMessage: 'Card declined' });
     writeFileSync(file, JSON.stringify(trace));
-    const run = runTs('scripts/replay.ts', file);
+    const run = runTs('scripts/flows/replay.ts', file);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`support code: ${trace.supportCode}`);
     expect(run.stdout).toMatch(/✓ \S+ {2}payment \(x:\d+\) +done: processPayment +→ posting\(request\.answered/);
@@ -74,7 +74,7 @@ describe('npm run replay -- FILE', SCRIPT_RUNS, () => {
 describe('npm run diagrams', SCRIPT_RUNS, () => {
   it('writes one diagram per machine and an index; the check fails once a file is stale', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diagrams-'));
-    expect(runTs('scripts/diagrams.ts', '--out', dir).status).toBe(0);
+    expect(runTs('scripts/flows/diagrams.ts', '--out', dir).status).toBe(0);
     const payment = readFileSync(join(dir, 'payment.md'), 'utf8');
     expect(payment).toContain('payment_validating --> payment_posting : after VALIDATION_DELAY');
     expect(payment).toContain('payment_validating --> payment_form_editing : after VALIDATION_DELAY [isInvalid]');

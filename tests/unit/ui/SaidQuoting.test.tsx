@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { SaidQuoting } from '@/ui/SaidQuoting';
 import { lookupMessages } from '@machines/rules/messages';
-import { spanish,speak } from '@tests/support/language';
+import { spanish, speak } from '@tests/support/language';
 import { render } from '@tests/support/render';
 
 // WCAG 3.1.2: a message of the portal's that quotes the provider's label speaks the page's language,
