@@ -10,7 +10,7 @@ import { runnerImport } from 'vite';
 import { linguiMacros } from './build/lingui-macros.mjs';
 import { languageNames } from './build/vite-language-names.mjs';
 
-// aliases.ts's aliases (Node 20 cannot import that .ts file itself).
+// scripts/build/aliases.ts's aliases (Node 20 cannot import that .ts file itself).
 const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
 const aliases = {
   '@/': root('src'),

@@ -60,7 +60,7 @@ const METRICS = {
 const nodeEnv = process.env.NODE_ENV;
 const {
   module: { aliases },
-} = await runnerImport('/aliases.ts', { configFile: false, logLevel: 'silent' });
+} = await runnerImport('/scripts/build/aliases.ts', { configFile: false, logLevel: 'silent' });
 const {
   module: { DELIVERIES },
 } = await runnerImport('/src/demo/deliveries.ts', {

@@ -1,7 +1,8 @@
 // @vitest-environment node: pure logic, no DOM (tests/setup.ts).
 // Every command names files that exist (issue 49: scripts/ moved into folders by purpose, and each
 // package.json command kept its name): a file moved without its command fails here, not in CI's lane.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -30,5 +31,16 @@ describe('package.json commands and the READMEs', () => {
         !readme.includes(`npm run ${name}`) && !readme.includes(`\`${name}\``) && !readme.includes(`npm ${name}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("every file of the repository a script loads through Vite's module runner exists (a path from the root)", () => {
+    const files = readdirSync('scripts', { recursive: true, encoding: 'utf8' }).filter((f) => /\.(m?ts|mjs)$/.test(f));
+    const loaded = files.flatMap((file) =>
+      [...readFileSync(join('scripts', file), 'utf8').matchAll(/runnerImport\(\s*['"`](\/[^'"`$]+)['"`]/g)].map(
+        (m) => m[1]!,
+      ),
+    );
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(loaded.filter((path) => !existsSync(`.${path}`))).toEqual([]);
   });
 });
