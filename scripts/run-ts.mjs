@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
 
@@ -29,8 +30,8 @@ const { module } = await runnerImport(file, {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: aliases },
-  // Machines hold Lingui message descriptors (`msg`), as in the app.
-  plugins: [babel(linguiMacros()), languageNames()],
+  // Machines hold Lingui message descriptors (`msg`), as in the app; screens' copy imports the catalogues.
+  plugins: [babel(linguiMacros()), lingui(), languageNames()],
   define: { __APP_VERSION__: JSON.stringify(version) },
 });
 process.exitCode = await module.main(args);
