@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { aliases } from './scripts/build/aliases.ts';
+import { aliases } from './scripts/build/aliases.mjs';
 import { linguiMacros } from './scripts/build/lingui-macros.mjs';
 import { languageNames } from './scripts/build/vite-language-names.mjs';
 

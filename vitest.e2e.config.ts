@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
-import { aliases } from './scripts/build/aliases.ts';
+import { aliases } from './scripts/build/aliases.mjs';
 import { linguiMacros } from './scripts/build/lingui-macros.mjs';
 import { languageNames } from './scripts/build/vite-language-names.mjs';
 

@@ -2,23 +2,14 @@
 // transforms as the app; Node 20 cannot run TypeScript itself): node scripts/run-ts.mjs FILE [ARGS…].
 // The script exports `main(args)`, which resolves to the exit code.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { runnerImport } from 'vite';
 
+import { aliases } from './build/aliases.mjs';
 import { linguiMacros } from './build/lingui-macros.mjs';
 import { languageNames } from './build/vite-language-names.mjs';
-
-// scripts/build/aliases.ts's aliases (Node 20 cannot import that .ts file itself).
-const root = (folder) => fileURLToPath(new URL(`../${folder}/`, import.meta.url));
-const aliases = {
-  '@/': root('src'),
-  '@machines/': root('machines'),
-  '@tests/': root('tests'),
-  '@scripts/': root('scripts'),
-};
 
 const [file, ...args] = process.argv.slice(2);
 if (!file) {

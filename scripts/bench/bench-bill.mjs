@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import PO from 'pofile';
 import { runnerImport } from 'vite';
 
+import { aliases } from '../build/aliases.mjs';
 import { CPU_SLOWDOWN, measure, VIEWPORT } from './bench-bill-page.mjs';
 
 const args = process.argv.slice(2);
@@ -58,9 +59,6 @@ const METRICS = {
 // sets NODE_ENV to 'development' when it is unset: put back as it was, or the build below (which
 // inherits it) would be React's development build, not the production bundle.
 const nodeEnv = process.env.NODE_ENV;
-const {
-  module: { aliases },
-} = await runnerImport('/scripts/build/aliases.ts', { configFile: false, logLevel: 'silent' });
 const {
   module: { DELIVERIES },
 } = await runnerImport('/src/demo/deliveries.ts', {

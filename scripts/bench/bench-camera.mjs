@@ -6,14 +6,13 @@ import { performance } from 'node:perf_hooks';
 
 import { runnerImport } from 'vite';
 
+import { aliases } from '../build/aliases.mjs';
+
 const FRAMES = Number(process.env.FRAMES ?? 240);
 const WARMUP = 30;
 const GOAL_MS = 10;
 
 // The TypeScript sources through Vite's module runner (the repo's own tooling, no extra loader).
-const {
-  module: { aliases },
-} = await runnerImport('/scripts/build/aliases.ts', { configFile: false, logLevel: 'silent' });
 const config = { configFile: false, logLevel: 'silent', resolve: { alias: aliases } };
 const { module: quality } = await runnerImport('/machines/insurance/rules/cardQuality.ts', config);
 const { module: scenes } = await runnerImport('/tests/fixtures/cardScene.ts', config);

@@ -9,7 +9,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { BuildOptions, Plugin, PluginOption } from 'vite';
 
-import { aliases } from './aliases.ts';
+import { aliases } from './aliases.mjs';
 import { linguiMacros } from './lingui-macros.mjs';
 import { headersFile, nginxSnippet } from './security-headers.mjs';
 import { axiosXhrOnly } from './vite-axios-xhr-only.mjs';

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runnerImport } from 'vite';
 
-const root = (folder) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url));
-const aliases = { '@/': root('src'), '@machines/': root('machines'), '@tests/': root('tests') };
+import { aliases } from '../build/aliases.mjs';
 
 /** DEMO_LATENCY_MS (optional): a fixed wait in ms before each answer instead of the demo's 150-400 ms. */
 export async function loadDemoApi() {
