@@ -45,6 +45,8 @@ export default defineConfig({
       { extends: true, test: { name: 'dom', include: IN_DOM } },
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
     ],
+    // `npm test` reads each file's time and the model tests' reach from this (scripts/test-report/).
+    reporters: ['default', './scripts/test-report/reporter.mjs'],
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://demo.pay.localhost/' } },
     setupFiles: ['tests/setup.ts'],

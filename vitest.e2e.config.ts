@@ -38,6 +38,8 @@ export default defineConfig({
   plugins,
   resolve: { alias: aliases },
   test: {
+    // `npm test` reads each file's time and the model tests' reach from this (scripts/test-report/).
+    reporters: ['default', './scripts/test-report/reporter.mjs'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     projects: [
       // Each project names the plugins (Lingui's macros) and aliases itself: `extends: true` would also

@@ -38,5 +38,9 @@ const lane = (name: string) => ({
 export default defineConfig({
   plugins,
   resolve: { alias: aliases },
-  test: { projects: [lane('webkit'), lane('firefox'), lane('chromium')] },
+  test: {
+    // `npm test` reads each file's time and the model tests' reach from this (scripts/test-report/).
+    reporters: ['default', './scripts/test-report/reporter.mjs'],
+    projects: [lane('webkit'), lane('firefox'), lane('chromium')],
+  },
 });

@@ -12,17 +12,23 @@
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
+import { clearReports, reportFile, summaryLines } from './test-report/summary.mjs';
+
 const npm = (script) => ({ name: script, command: ['npm', 'run', script] });
-const browserTests = (project) => ({
-  name: `browser tests (${project})`,
-  command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--project', project],
-});
+/** A step that runs Vitest: it writes its files' times and the model tests' reach for the closing report. */
+const vitest = (step) => ({ ...step, env: { TEST_REPORT: reportFile(step.name) } });
+const browserTests = (project) =>
+  vitest({
+    name: `browser tests (${project})`,
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', '--project', project],
+  });
 /** The guarantor journeys in one engine (tests/engines). Chromium runs them, and much more, in the flows lane. */
-const engine = (name) => ({
-  name: `engine ${name}`,
-  command: ['npx', 'vitest', 'run', '--config', 'vitest.engines.config.ts', '--project', name],
-  independent: true,
-});
+const engine = (name) =>
+  vitest({
+    name: `engine ${name}`,
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.engines.config.ts', '--project', name],
+    independent: true,
+  });
 
 /** The browsers and the bundles the browser lanes serve (the support console's too); only those lanes wait for them. */
 const PREPARE = [
@@ -36,18 +42,23 @@ const PREPARE = [
 ];
 
 /**
- * Phases run one after another; a phase's lanes run side by side. A lane is a list of steps; a step
- * that is itself a list of lanes runs them side by side (the two browser lanes, once the bundles exist).
+ * Phases run one after another; a phase's lanes run side by side. A lane is a name and a list of
+ * steps; a step that is itself a list of lanes runs them side by side (the browser tests and the
+ * engines, once the bundles exist).
  */
+const lane = (name, steps) => ({ name, steps });
 const PHASES = [
   // The pseudo-locale's catalogue first: builds read it, and so does the unit tests' own production build.
-  [[{ name: 'pseudo-locale', command: ['node', 'scripts/build/pseudo-locale.mjs'] }]],
+  [lane('pseudo-locale', [{ name: 'pseudo-locale', command: ['node', 'scripts/build/pseudo-locale.mjs'] }])],
   [
-    [...PREPARE, [[browserTests('flows')], [engine('webkit'), engine('firefox')]]],
-    [npm('test:unit')],
-    [npm('check'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')],
+    lane('browsers', [
+      ...PREPARE,
+      [lane('chromium', [browserTests('flows')]), lane('engines', [engine('webkit'), engine('firefox')])],
+    ]),
+    lane('unit', [vitest(npm('test:unit'))]),
+    lane('checks', [npm('check'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')]),
   ],
-  [[browserTests('camera')]],
+  [lane('camera', [browserTests('camera')])],
 ];
 
 const FAILURE_LINES = 60;
@@ -65,13 +76,13 @@ const EXIT_GRACE_MS = 10_000;
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs a step in its own process group (so a signal stops all of it); resolves to its result. */
-function run({ name, command: [file, ...args] }) {
+function run({ name, command: [file, ...args], env = {} }) {
   const started = performance.now();
   console.log(`▶ ${name}`);
   const child = spawn(file, args, {
     detached: true,
     // The step writes to a pipe; keep its colours when ours is a terminal (any FORCE_COLOR value turns them on).
-    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
+    env: { ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -119,8 +130,10 @@ function stopAll(signal) {
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
+const laneTimes = [];
 /** Runs a lane's steps in turn; stops at a failed step unless it is `independent`. Resolves to the results. */
-async function runLane(steps) {
+async function runLane({ name, steps }) {
+  const started = performance.now();
   const results = [];
   for (const step of steps) {
     if (Array.isArray(step)) {
@@ -132,15 +145,20 @@ async function runLane(steps) {
     results.push(result);
     if (!result.ok && !step.independent) break;
   }
+  laneTimes.push({ name, time: seconds(started) });
   return results;
 }
 
+clearReports();
 const started = performance.now();
 const results = [];
 for (const lanes of PHASES) results.push(...(await Promise.all(lanes.map(runLane))).flat());
 
 console.log('npm test summary (the steps of a phase run side by side):');
 for (const { name, ok, time } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${time.padStart(6)} s`);
+console.log('each lane, start to end (chromium and engines are part of browsers):');
+for (const { name, time } of laneTimes) console.log(`  ${name.padEnd(26)} ${time.padStart(6)} s`);
+console.log(summaryLines().join('\n'));
 const failed = results.filter((r) => !r.ok);
 const verdict = failed.length ? `FAILED: ${failed.map((r) => r.name).join(', ')}` : 'all passed';
 console.log(`  total ${seconds(started)} s; ${verdict}`);

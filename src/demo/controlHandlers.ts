@@ -1,8 +1,10 @@
 // Demo-only controls beside the API: reset this visitor's data (the banner's button), read it
-// (browser tests check what the backend recorded), and the fault switch (faults.ts). Never part of a real API.
+// (browser tests check what the backend recorded), the fault switch (faults.ts) and the hold switch
+// (holds.ts). Never part of a real API.
 import { http, HttpResponse } from 'msw';
 
 import { faultHandlers } from './faults';
+import { holdHandlers } from './holds';
 import { resetDemoState, snapshotDemoState } from './state';
 
 export const DEMO_RESET_PATH = '/__demo/reset';
@@ -15,4 +17,5 @@ export const controlHandlers = [
   }),
   http.get(`*${DEMO_STATE_PATH}`, () => HttpResponse.json(snapshotDemoState())),
   ...faultHandlers,
+  ...holdHandlers,
 ];

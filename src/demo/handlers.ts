@@ -23,6 +23,7 @@ import {
   lockedView,
   zipMatches,
 } from './guarantors';
+import { heldUntilReleased, visitorOf } from './holds';
 import {
   asRecord,
   badRequest,
@@ -64,13 +65,16 @@ export interface DemoHandlerOptions {
 }
 
 export function createHandlers(options: DemoHandlerOptions = {}) {
-  const route: Route = (path, resolve) =>
+  const route: Route = (path, resolve, received) =>
     http.post(`*${path}`, async ({ request, cookies }) => {
       await options.latency?.();
       // A gateway in front of the billing API answers before it (the fault switch, faults.ts).
       const fault = gatewayFault(path);
       if (fault) return fault;
       if (!xsrfOk(request, cookies)) return forbidden();
+      received?.();
+      // A test's hold (holds.ts): the call is in; it goes on when the test releases it.
+      await heldUntilReleased(visitorOf(cookies), path);
       return resolve(request);
     });
 

@@ -10,9 +10,12 @@ import { tokenGuarantor } from './state';
 
 export type Body = Record<string, unknown>;
 
-/** Answers one call; `Route` registers it for a path (POST, any origin, XSRF checked). */
+/**
+ * Answers one call; `Route` registers it for a path (POST, any origin, XSRF checked, answered once
+ * a test's hold is released: holds.ts). `received` runs as the call comes in, before any hold.
+ */
 export type Resolve = (request: StrictRequest<DefaultBodyType>) => Response | Promise<Response>;
-export type Route = (path: string, resolve: Resolve) => HttpHandler;
+export type Route = (path: string, resolve: Resolve, received?: () => void) => HttpHandler;
 
 export const json = <T extends object>(body: T) => HttpResponse.json(body);
 

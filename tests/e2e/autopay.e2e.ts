@@ -92,7 +92,8 @@ describe('autopay offer after a D1001 payment', () => {
     await enroll(offer, REFUSED_AUTOPAY_AMOUNT.toFixed(2));
     const alert = page.getByRole('alertdialog');
     await alert.getByText(autopayMessages.failure, { exact: true }).waitFor();
-    expect(await offer.count(), 'the offer closed').toBe(0);
+    // The offer closes (once its exit animation has run).
+    await offer.waitFor({ state: 'detached' });
     await expectNoA11yViolations(page, 'autopay failure alert');
     await alert.getByRole('button', { name: autopayCopy.ok, exact: true }).click();
     await alert.waitFor({ state: 'detached' });

@@ -18,6 +18,8 @@ import { english, spanish } from '@tests/support/language';
 
 import { expectNoA11yViolations } from './support/browser';
 import { setUpBrowser } from './support/browser';
+import { holdAtServer } from './support/demoHold';
+import { demoState } from './support/demoState';
 import { recordRequests } from './support/faults';
 import { lookUp, LOOKUPS } from './support/lookup';
 import {
@@ -45,13 +47,13 @@ const { openPage } = setUpBrowser();
 const typed = { amount: '100.00', email: 'ana@example.com', name: 'Ana Rivera', zip: '30301' };
 
 /** Rivera's bill with an amount, an e-mail, a name, a card number and a billing zip typed (each field left). */
-async function typeOnTheBill(page: Page, number: string = DEMO_CARDS.approved) {
+async function typeOnTheBill(page: Page) {
   await signIn(page, RIVERA);
   const f = fields(page);
   await f.amount.fill(typed.amount);
   await f.email.fill(typed.email);
-  await fillCard(page, card(number, { name: typed.name, zip: typed.zip }));
-  await f.number.fill(spaced(number));
+  await fillCard(page, card(DEMO_CARDS.approved, { name: typed.name, zip: typed.zip }));
+  await f.number.fill(spaced(DEMO_CARDS.approved));
   await f.zip.focus();
   await f.zip.blur();
 }
@@ -60,6 +62,30 @@ const keptPlaces = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal_kept:')));
 const kept = (page: Page) =>
   page.evaluate(() => JSON.stringify(Object.entries(sessionStorage).filter(([key]) => key.startsWith('portal_kept:'))));
+
+/** The ProcessPayment posts the demo server received from this page's visitor (a fresh one), answered or not. */
+const paymentsReceived = async (page: Page) => (await demoState(page)).paymentPosts ?? 0;
+/** The payments the demo server charged for this page's visitor. */
+const charged = async (page: Page) => (await demoState(page)).transactions;
+
+/**
+ * Pays on the bill through a slow gateway: the demo server holds the payment's answer until the test
+ * releases it (the returned function), so the reload comes while the post is surely at the server.
+ */
+async function payThroughSlowGateway(page: Page, submit: () => Promise<void>): Promise<() => Promise<void>> {
+  const release = await holdAtServer(page, API_PATHS.processPayment);
+  await submit();
+  await expect.poll(() => paymentsReceived(page)).toBe(1);
+  return release;
+}
+
+/** Releases the held payment: it is charged once, though the page that posted it has gone. */
+async function expectChargedOnceOnRelease(page: Page, release: () => Promise<void>): Promise<void> {
+  expect(await charged(page)).toEqual([]);
+  await release();
+  await expect.poll(async () => (await charged(page)).length).toBe(1);
+  expect(await paymentsReceived(page)).toBe(1);
+}
 
 describe('a reload on the bill', () => {
   it('comes back to the bill with what was typed, without the card number or CVV, and asks nothing', async () => {
@@ -112,10 +138,9 @@ describe('in Spanish on a 320 px phone', () => {
     await page.setViewportSize(NARROW);
     await signInAnyLanguage(page, RIVERA);
     const f = fieldsById(page);
-    await fillCard(page, card(DEMO_CARDS.slowGateway), f);
+    await fillCard(page, card(DEMO_CARDS.approved), f);
     const posts = recordRequests(page, API_PATHS.processPayment);
-    await submitButton(page, 'es').click();
-    await expect.poll(() => posts.length).toBe(1);
+    const release = await payThroughSlowGateway(page, () => submitButton(page, 'es').click());
     await page.reload();
     const alert = page.getByRole('alertdialog', { name: spanish(paymentMessages.postInterrupted) });
     await alert.waitFor();
@@ -124,6 +149,7 @@ describe('in Spanish on a 320 px phone', () => {
     await expectNoA11yViolations(page, 'the interrupted-post alert in Spanish at 320 px');
     expect(await f.number.inputValue()).toBe('');
     expect(posts).toHaveLength(1);
+    await expectChargedOnceOnRelease(page, release);
   });
 });
 
@@ -163,12 +189,13 @@ describe('a reload while a slow gateway posts the payment', () => {
   it('asks before leaving, comes back saying it may have gone through, and never posts again unasked', async () => {
     const portal = await openPage('demo', `/d/${RIVERA.id}`);
     const { page } = portal;
-    await typeOnTheBill(page, DEMO_CARDS.slowGateway);
+    await typeOnTheBill(page);
     await fields(page).cvv.fill('123');
     const posts = recordRequests(page, API_PATHS.processPayment);
-    await submitButton(page).click();
-    await page.getByRole('dialog', { name: paymentCopy.processingTitle }).waitFor();
-    await expect.poll(() => posts.length).toBe(1);
+    const release = await payThroughSlowGateway(page, async () => {
+      await submitButton(page).click();
+      await page.getByRole('dialog', { name: paymentCopy.processingTitle }).waitFor();
+    });
 
     await page.reload();
     // The browser's 'Leave site?' (accepted by the test's page), asked only while the post was out.
@@ -183,5 +210,6 @@ describe('a reload while a slow gateway posts the payment', () => {
     await page.getByRole('alertdialog', { name: paymentCopy.repostTitle }).waitFor();
     await page.getByRole('button', { name: paymentCopy.repostCancel }).click();
     expect(posts).toHaveLength(1);
+    await expectChargedOnceOnRelease(page, release);
   });
 });

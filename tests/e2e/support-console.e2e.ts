@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { copy as shellCopyWords } from '@/copy';
 import { DEMO_CARDS } from '@/demo/scenarioValues';
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
+import { DEMO_TRACE_PATH } from '@/demo/traces';
+import type { TraceFile } from '@/observability/trace';
 import { paymentCopy as paymentCopyWords } from '@/screens/guarantor/payment/copy';
 import { supportCopy as supportCopyWords } from '@/screens/support/copy';
 import { helpCopy as helpCopyWords } from '@/ui/helpCopy';
@@ -56,6 +58,16 @@ async function openConsole(from: Page, path = '/'): Promise<Page> {
   return page;
 }
 
+/** The event types the trace store holds for `code` ([] while it has none), asked from the portal's origin. */
+function storedEvents(page: Page, code: string): Promise<string[]> {
+  return page.evaluate(async (path) => {
+    const answer = await fetch(path);
+    if (!answer.ok) return [];
+    const file = (await answer.json()) as TraceFile;
+    return file.pages.flatMap((tracePage) => tracePage.entries.map((entry) => entry.eventType));
+  }, `${DEMO_TRACE_PATH}/${code}`);
+}
+
 const codeField = (page: Page) => page.getByLabel(r.codeLabel, { exact: true });
 
 /** Types the code as a guarantor reads it out and asks the console for it. */
@@ -90,6 +102,8 @@ describe('support console (dist-support)', () => {
     const code = await supportCodeFromHelp(page);
     const file = await traceOf(page);
     expect(JSON.stringify(file)).not.toContain(DEMO_CARDS.declined);
+    // The beacon with the payment's answer has reached the store: the lookup below cannot come before it.
+    await expect.poll(() => storedEvents(page, code)).toContain('xstate.done.actor.processPayment');
 
     const staff = await openConsole(page);
     await staff.setViewportSize(NARROW);

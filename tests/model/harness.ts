@@ -70,6 +70,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 
+import { reachOf } from './harness/cover';
 import { planModel, valueOf } from './harness/plan';
 import { assertFullCoverage, coverageOf, runJourney, runPath } from './harness/run';
 import type { Fixtures, ModelOptions, ModelPath } from './harness/types';
@@ -127,10 +128,11 @@ export function modelTest<M extends AnyStateMachine, F extends Fixtures<M>>(
     // Replays the paths no path test ran (all of them under a name filter): CPU-bound, so it gets more
     // than vitest's 5 s on a shared machine (the payment machine's ~1500 paths took over 60 s in npm test
     // on two busy cores). Against hangs only.
-    it('reaches every state and transition', { timeout: 180_000 }, () => {
+    it('reaches every state and transition', { timeout: 180_000 }, ({ task }) => {
       const report = coverageOf(plan, reached);
       assertFullCoverage(report);
       expect(report.uncoveredStates.length + report.uncoveredTransitions.length).toBe(0);
+      task.meta.reach = { kind: 'model', name, ...reachOf(plan, reached.seen, plan.paths.length) };
     });
   });
 }

@@ -1,6 +1,13 @@
 // Path generation: the machine with never-settling actors, every event the model may offer, and
 // the paths (per input) that a model or screen test drives.
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+import type {
+  AnyEventObject,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  StateValue,
+} from 'xstate';
 import { fromPromise } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
 
@@ -48,6 +55,11 @@ export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
   };
   walk(machine.root);
   return out;
+}
+
+/** A state node's transitions: on events (each guarded branch apart), then its `always`. */
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
 export function formatValue(value: StateValue): string {

@@ -13,7 +13,7 @@ import type {
 } from 'xstate';
 import { createActor } from 'xstate';
 
-import { formatValue, type ModelPlan, stateNodes, valueAt, valueOf } from './plan';
+import { formatValue, type ModelPlan, stateNodes, transitionsOf, valueAt, valueOf } from './plan';
 import type { AfterStep, FixtureStep, Journey, ModelPath, StepInfo } from './types';
 
 export interface Seen {
@@ -40,7 +40,8 @@ export const after = <const D extends string>(delay: D) => ({ kind: 'after', del
 /** The sample list of an event no user sends (the reason is for the reader). */
 export const unsent = (_reason: string): readonly never[] => [];
 
-function observe(seen: Seen) {
+/** An inspector that adds to `seen` every transition the root actor takes and every state it enters. */
+export function observe(seen: Seen) {
   return (event: InspectionEvent): void => {
     if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
     for (const t of event._transitions) {
@@ -152,11 +153,7 @@ export function runJourney<M extends AnyStateMachine, F>(plan: ModelPlan, journe
   }
 }
 
-function transitionsOf(node: ReturnType<typeof stateNodes>[number]): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
-
-function describeTransition(t: AnyTransitionDefinition): string {
+export function describeTransition(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown;
   const guardName =
     guard === undefined
