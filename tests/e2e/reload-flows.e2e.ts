@@ -105,6 +105,12 @@ describe('a reload with the autopay offer open (/confirmation)', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();
     await heading.waitFor();
+    // The offer would open 100 ms after the receipt, so a dialog missing now says nothing on its own: the
+    // confirmation actor rests in `reloaded`, which runs no autopay offer (so none can open later).
+    const states = await page.evaluate(() =>
+      (window.__portalTrace?.get() ?? []).filter((e) => e.actorId === 'confirmation').map((e) => e.state),
+    );
+    expect(states).toEqual(['reloaded']);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // The camera browser tests' shared steps: Chromium with its fake camera playing a Y4M file, the
 // upload screen of D1001's primary insurance, and a probe (installed before the app runs) that
-// counts the page's camera streams, live tracks, Worker checks and long tasks.
+// counts the page's camera streams, live tracks, frames sent to Workers and their answers, and the
+// pixel reads on the page's own thread.
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 import { guarantorCopy as guarantorCopyMessages } from '@/screens/guarantor/copy';
@@ -30,7 +31,10 @@ export interface CameraProbe {
   streams: number;
   liveTracks: number;
   checks: number;
-  longTasks: number[];
+  /** Messages from Workers to the page: the quality Worker's answers. */
+  answers: number;
+  /** getImageData calls on the page's thread (its canvases and OffscreenCanvases), each a frame's pixels read there. */
+  pageReads: number;
   settings: MediaTrackSettings | null;
   /** `checks` when 'Capture' was first seen enabled since the test last set this to null. */
   captureSeenAt: number | null;
@@ -42,7 +46,8 @@ function installProbe(captureLabel: string) {
     streams: 0,
     liveTracks: 0,
     checks: 0,
-    longTasks: [],
+    answers: 0,
+    pageReads: 0,
     settings: null,
     captureSeenAt: null,
   };
@@ -76,9 +81,23 @@ function installProbe(captureLabel: string) {
     probe.checks += 1;
     return post.apply(this, args as never);
   } as Worker['postMessage'];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => probe.longTasks.push(e.duration))).observe({
-    type: 'longtask',
-  });
+  // Every answer a Worker sends the page.
+  const PageWorker = Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      this.addEventListener('message', () => (probe.answers += 1));
+    }
+  };
+  // Reading a frame's pixels on the page's thread (a Worker has its own prototypes, not wrapped).
+  for (const context of [CanvasRenderingContext2D, OffscreenCanvasRenderingContext2D]) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const read = context.prototype.getImageData;
+    context.prototype.getImageData = function (this: unknown, ...args: Parameters<typeof read>) {
+      probe.pageReads += 1;
+      return read.apply(this, args);
+    };
+  }
 }
 
 /**

@@ -67,10 +67,10 @@ export function y4mVideo(frames: RgbaFrame[], fps: number): Uint8Array {
 /**
  * The fake camera's frame rate for a still scene: the live check reads a frame every 500 ms, so 5 a second
  * give it a fresh one each time at a sixth of the decoding and drawing of 30 (−9 of 83 CPU-s over the two
- * camera files). The long-task check plays PHONE_CAMERA_FPS, the load a phone's camera puts on the page.
+ * camera files). The Worker check (camera-long-task.e2e.ts) counts frames and answers, so it plays a still
+ * scene too.
  */
 const STILL_SCENE_FPS = 5;
-export const PHONE_CAMERA_FPS = 30;
 
 /**
  * A few frames of a scene, 1280×720 as the camera request asks: drawn once, each frame with fresh

@@ -7,6 +7,7 @@ import { apiCall } from '@/api/client';
 import { GENERIC_API_ERROR } from '@/api/errors';
 import { storeToken } from '@/api/session';
 import { server } from '@/demo/node';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 
 import { capture, clearCookie, failure, only, setCookie } from './capture';
 
@@ -115,7 +116,7 @@ class ScriptedXhr {
   }
   /** The request once the client has sent it (axios sends after its interceptors, a tick later). */
   static async sent(): Promise<ScriptedXhr> {
-    return vi.waitFor(() => ScriptedXhr.last ?? Promise.reject(new Error('not sent yet')));
+    return vi.waitFor(() => ScriptedXhr.last ?? Promise.reject(new Error('not sent yet')), HANG_GUARD);
   }
   abort() {}
   /** The browser reports progress a moment apart (axios hears at most 3 reports a second). */

@@ -8,6 +8,7 @@ import { startConfirmationActor } from '@/app/live/confirmation';
 import { fromCall } from '@/app/live/fromCall';
 import { createProviderActor } from '@/app/live/provider';
 import { deliveryCopy as deliveryCopyMessages } from '@/screens/delivery/copy';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 import { english } from '@tests/support/language';
 
 import { findHeading } from './renderApp';
@@ -33,7 +34,7 @@ describe('call actors', () => {
     await vi.waitFor(() => {
       expect(ok.getSnapshot().value).toBe('done');
       expect(bad.getSnapshot().value).toBe('failed');
-    });
+    }, HANG_GUARD);
   });
 
   it('let a delivery link open under React StrictMode (which restarts actors) instead of calling it invalid', async () => {

@@ -18,7 +18,7 @@ const t = english(helpCopyMessages).languageAssistance;
 async function openLanguageAssistance(hostname: string) {
   const user = userEvent.setup();
   renderApp('/', hostname);
-  const button = await screen.findByRole('button', { name: copy.languageAssistance }, { timeout: 3000 });
+  const button = await screen.findByRole('button', { name: copy.languageAssistance });
   // The view waits for the provider's content (React's `use`): the click is awaited inside act, so
   // React takes the content when it comes (a click's own act scope is synchronous).
   await act(() => user.click(button));

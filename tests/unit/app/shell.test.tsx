@@ -28,7 +28,7 @@ describe('the app shell', () => {
   it('opens the help dialog from the footer and closes it with Escape, returning focus', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    const help = await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 });
+    const help = await screen.findByRole('button', { name: copy.needHelp });
     await user.click(help);
     const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
     expect(within(dialog).getByText(helpCopy.help.closing('(555) 010-2000'))).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 
 import { createRedactingInspector, serializeForInspector } from '@/observability/inspector';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 
 import { checkoutMachine, expectNoSecrets, submitEvent } from './fixtures';
 
@@ -40,7 +41,9 @@ describe('inspector bridge', () => {
     const actor = createActor(checkoutMachine, { inspect: inspector.inspect }).start();
     actor.send(submitEvent);
     // The inspector converts events on an idle callback; wait for the SUBMIT snapshot to arrive.
-    await expect.poll(() => sent.some((e) => e.type === '@xstate.snapshot' && e.event.type === 'SUBMIT')).toBe(true);
+    await expect
+      .poll(() => sent.some((e) => e.type === '@xstate.snapshot' && e.event.type === 'SUBMIT'), HANG_GUARD)
+      .toBe(true);
     expectNoSecrets(JSON.stringify(sent));
     expect(JSON.stringify(sent)).toContain('125.5');
   });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { createObservedActor } from '@/observability/observe';
 import { inspectorCopy } from '@/screens/support/copy';
@@ -32,13 +32,22 @@ describe('?inspect=local: the local inspector panel', () => {
     expect(await within(panel).findByText(inspectorCopy.none)).toBeInTheDocument();
   });
 
-  it('makes no outside request: Stately’s inspector is not opened', async () => {
+  it('makes no outside request: Stately’s inspector is not loaded, so not opened', async () => {
     const open = vi.spyOn(window, 'open');
+    // Stately's inspector comes in by a dynamic import: a stand-in here records whether it was loaded.
+    const loaded = vi.fn();
+    vi.doMock('@/observability/inspector', () => {
+      loaded();
+      return { createRedactingInspector: () => ({ inspect: { next: () => {} } }) };
+    });
+    onTestFinished(() => vi.doUnmock('@/observability/inspector'));
     history.replaceState(null, '', '/?inspect=local');
     vi.resetModules();
     const { createObservedActor: create } = await import('@/observability/observe');
     create(checkoutMachine).start().send(submitEvent);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every dynamic import the module started has settled: one of the inspector would have loaded it.
+    await vi.dynamicImportSettled();
+    expect(loaded).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
   });
 });

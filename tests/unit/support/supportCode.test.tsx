@@ -7,6 +7,7 @@ import { copy as copyMessages } from '@/copy';
 import { resetTraceSending, startTraceSending } from '@/observability/send';
 import { supportCode } from '@/observability/supportCode';
 import { helpCopy as helpCopyMessages } from '@/ui/helpCopy';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 import { english } from '@tests/support/language';
 import { findHeading, renderApp } from '@tests/unit/app/renderApp';
 
@@ -35,13 +36,13 @@ describe('the support code a guarantor can quote', () => {
     renderApp('/msg/maintenance');
     await findHeading(copy.maintenance.heading);
     expect(screen.getByText((_, node) => node?.textContent === quote() && node.tagName === 'P')).toBeInTheDocument();
-    await vi.waitFor(() => expect(beacons.join('')).toContain(supportCode()));
+    await vi.waitFor(() => expect(beacons.join('')).toContain(supportCode()), HANG_GUARD);
   });
 
   it('shows in the help dialog, which offers the trace as a file when no trace endpoint is set', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: copy.needHelp }));
     const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
     expect(within(dialog).getByText((_, node) => node?.textContent === quote() && node.tagName === 'P')).toBeVisible();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -55,7 +56,7 @@ describe('the support code a guarantor can quote', () => {
     startTraceSending('/__demo/support/traces');
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('button', { name: copy.needHelp }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: copy.needHelp }));
     const dialog = await screen.findByRole('dialog', { name: helpCopy.help.title });
     expect(within(dialog).getByText(supportCode())).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: helpCopy.support.download })).toBeNull();

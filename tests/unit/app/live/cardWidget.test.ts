@@ -5,6 +5,7 @@ import { liveCardWidgetMachine } from '@/app/live/cardWidget';
 import { attachSquareCard } from '@/app/live/cardWidgetSquare';
 import { SQUARE_SCRIPTS, squareScriptUrl } from '@/app/live/squareMethods';
 import type { CardWidgetReport } from '@machines/payment/cardWidget.machine';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 
 /** One fake window.Square per file (Square's loader keeps the first one it finds). */
 const calls = { attach: 0, destroy: 0, attachGate: Promise.resolve() };
@@ -94,12 +95,12 @@ describe('attaching the card', () => {
     const controller = new AbortController();
     const settled = vi.fn();
     void attachSquareCard('sandbox-sq0idb-demo', '#card', controller.signal).then(settled, settled);
-    await vi.waitFor(() => expect(calls.attach).toBe(1));
+    await vi.waitFor(() => expect(calls.attach).toBe(1), HANG_GUARD);
     controller.abort();
     open();
     // Its element left the page at once: nothing it drew or emptied can reach a later card.
     expect(document.querySelector('#card')!.children).toHaveLength(0);
-    await vi.waitFor(() => expect(calls.destroy).toBe(1));
+    await vi.waitFor(() => expect(calls.destroy).toBe(1), HANG_GUARD);
     expect(settled).not.toHaveBeenCalled();
   });
 });
@@ -122,7 +123,7 @@ describe('the widget with the SDK actors', () => {
     await waitFor(actor, (s) => s.matches({ loaded: 'attached' }));
     actor.send({ type: 'TOKENIZE' });
     await waitFor(actor, (s) => s.matches({ loaded: 'attached' }));
-    await vi.waitFor(() => expect(reports).toEqual([{ type: 'TOKENIZE_FAILED', status: 'Error' }]));
+    await vi.waitFor(() => expect(reports).toEqual([{ type: 'TOKENIZE_FAILED', status: 'Error' }]), HANG_GUARD);
     expect(console.error).toHaveBeenCalledWith('[card widget] tokenize failed:', 'Error');
     expect(JSON.stringify(vi.mocked(console.error).mock.calls)).not.toContain('4111');
   });

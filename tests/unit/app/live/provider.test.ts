@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
 import { createProviderActor } from '@/app/live/provider';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 import { watchRequestStarts } from '@tests/support/requestStarts';
 import { settle } from '@tests/support/settle';
 
@@ -21,7 +22,7 @@ describe("the provider's live calls (the page's first)", () => {
     expect(sent.paths).toEqual([]);
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('loaded')).toBe(true), HANG_GUARD);
     expect([...sent.paths].sort()).toEqual([API_PATHS.getProvider, API_PATHS.validateDelivery].sort());
     actor.stop();
   });

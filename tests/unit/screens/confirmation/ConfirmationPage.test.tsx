@@ -19,10 +19,13 @@ function valueOf(term: string): string {
 
 describe('confirmation page', () => {
   it('says there is no payment in this tab and links home when nothing was paid here', () => {
-    renderConfirmation();
+    const actor = renderConfirmation();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toBeInTheDocument();
     expect(screen.getByText(confirmationCopy.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: confirmationCopy.home })).toHaveAttribute('href', '/');
+    // No offer now, nor later (it would open 100 ms after a receipt): `empty` runs none.
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().children.autopay).toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -82,11 +85,15 @@ describe('confirmation page', () => {
 
     stopActors();
     cleanup();
-    renderConfirmation(); // a reload: a new actor, the same tab's storage
+    const reloaded = renderConfirmation(); // a reload: a new actor, the same tab's storage
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Confirmation' })).toHaveFocus();
     expect(valueOf(confirmationCopy.confirmationId)).toBe(receipt.result.ConfirmationCode);
     expect(valueOf(confirmationCopy.amount)).toBe('$100.00');
     expect(valueOf(confirmationCopy.patientName)).toBe('Maria Rivera');
+    // The offer opens 100 ms after a receipt, so a dialog missing now says nothing: the actor rests in
+    // `reloaded`, which runs no autopay offer, so none can open later.
+    expect(reloaded.getSnapshot().value).toBe('reloaded');
+    expect(reloaded.getSnapshot().children.autopay).toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -61,7 +61,7 @@ describe('quick-pay (D1002, DefaultPaymentAmount 150.00)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_TEXT });
     expect(posts).toHaveLength(0); // nothing is charged before the confirmation
     await user.click(within(dialog).getByRole('button', { name: quickPayCopy.yes }));
-    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'), { timeout: 3000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'));
     // The autopay offer opens over the receipt and hides it from the accessibility tree: read the h1.
     await waitFor(() => expect(document.querySelector('main h1')).toHaveTextContent(confirmationCopy.heading));
     expect(document.querySelector('main')).toHaveTextContent('$150.00');

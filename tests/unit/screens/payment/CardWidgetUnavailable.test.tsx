@@ -8,6 +8,7 @@ import { PROVIDERS } from '@/demo/providers';
 import { paymentCopy as paymentCopyMessages } from '@/screens/guarantor/payment/copy';
 import { paymentMessages } from '@machines/rules/messages';
 import { savedCardsGuarantor as withSavedCard } from '@tests/fixtures/payment';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 import { english } from '@tests/support/language';
 
 import { elapse, fill, startPayment, ui, withPaymentClock } from './helpers';
@@ -24,7 +25,7 @@ async function failScript() {
     const found = document.querySelector(`script[src="${squareScriptUrl(widgetProvider.SqId!)}"]`);
     if (!found) throw new Error('no Square script yet');
     return found;
-  });
+  }, HANG_GUARD);
   script.dispatchEvent(new Event('error'));
   await elapse(0);
 }

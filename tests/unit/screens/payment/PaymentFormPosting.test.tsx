@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -10,7 +10,17 @@ import { paymentMessages } from '@machines/rules/messages';
 import { approved } from '@tests/fixtures/payment';
 import { english } from '@tests/support/language';
 
-import { demoBackend, elapse, fill, goodEntry, startPayment, ui, withPaymentClock } from './helpers';
+import {
+  demoBackend,
+  elapse,
+  fill,
+  fillAtOnce,
+  goodEntry,
+  startPayment,
+  stillClock,
+  ui,
+  withPaymentClock,
+} from './helpers';
 
 const m = english(paymentMessages);
 
@@ -49,15 +59,21 @@ describe('posting', () => {
   });
 
   it('keeps the waiting modal for at least 1 second even when the answer is instant', async () => {
-    const { user } = startPayment({ answer: () => Promise.resolve({ IsSuccess: false, ErrorMessage: 'No.' }) });
-    await fill(user, goodEntry);
-    await user.click(ui.submit());
+    // Time moves only when the test says so: the modal's second is counted on the fake clock alone.
+    stillClock();
+    const { actor } = startPayment({ answer: () => Promise.resolve({ IsSuccess: false, ErrorMessage: 'No.' }) });
+    fillAtOnce(goodEntry);
+    fireEvent.click(ui.submit());
+    await elapse(0); // formik hands the values over asynchronously
+    expect(actor.getSnapshot().matches('validating')).toBe(true);
     await elapse(10);
-    expect(await screen.findByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
-    await elapse(900);
+    expect(actor.getSnapshot().matches({ posting: { request: 'answered' } })).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
-    await elapse(100);
+    await elapse(999);
+    expect(screen.getByRole('dialog', { name: 'Processing Payment' })).toBeInTheDocument();
+    await elapse(1);
     expect(screen.queryByRole('dialog', { name: 'Processing Payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No.');
   });
 
   /** After any failed post: card number and CVV are gone from the screen too; the rest is kept. */

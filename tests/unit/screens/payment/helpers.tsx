@@ -1,6 +1,6 @@
 // Shared setup for the payment form's component tests: a real payment actor, the rendered form, a
 // user-event session on fake timers (the machine's 10 ms and 1 s delays run on them).
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -120,6 +120,28 @@ export async function fill(user: User, entry: CardEntry): Promise<void> {
   if (entry.year !== undefined) await user.selectOptions(ui.year(), entry.year);
 }
 
+/**
+ * Fills the given fields at once with fireEvent, for a test on a clock that moves only when it says so
+ * (stillClock): user-event's calls each wait for a timer, which such a clock never fires.
+ */
+export function fillAtOnce(entry: CardEntry): void {
+  const fields: [keyof CardEntry, () => HTMLElement][] = [
+    ['amount', ui.amount],
+    ['email', ui.email],
+    ['phone', ui.phone],
+    ['name', ui.name],
+    ['cardNumber', ui.cardNumber],
+    ['cvv', ui.cvv],
+    ['zip', ui.zip],
+    ['month', ui.month],
+    ['year', ui.year],
+  ];
+  for (const [key, field] of fields) {
+    const value = entry[key];
+    if (value !== undefined) fireEvent.change(field(), { target: { value } });
+  }
+}
+
 /** Lets the machine's timers run (the 10 ms validation delay, the 1 s modal) and settles React. */
 export async function elapse(ms: number): Promise<void> {
   await act(() => vi.advanceTimersByTimeAsync(ms));
@@ -142,4 +164,15 @@ export function withPaymentClock({ quiet = true }: { quiet?: boolean } = {}): vo
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+/**
+ * For a test that checks a moment (the modal still open 1 ms before its second is up): fake timers
+ * that move only when the test advances them (withPaymentClock's also follow the real clock, so a
+ * slow machine would move them on by itself), from the same fixed "now". Drive such a test with
+ * fireEvent (fillAtOnce), not user-event.
+ */
+export function stillClock(): void {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(2026, 4, 15, 12));
 }

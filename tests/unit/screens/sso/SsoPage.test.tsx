@@ -67,7 +67,7 @@ describe('staff-assisted entry /apgt/{tokenId}', () => {
     await user.type(screen.getByRole('textbox', { name: paymentCopy.cvv }), '123');
     await user.type(screen.getByRole('textbox', { name: paymentCopy.billingZip }), '30301');
     await user.click(screen.getByRole('button', { name: paymentCopy.submit }));
-    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'), { timeout: 3000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ AdminTokenId: 'SSO-OK', PaymentAmount: 245.5, GuarantorId: 'G1001' });
   });
@@ -80,7 +80,7 @@ describe('staff-assisted entry /apgt/{tokenId}', () => {
     expect(saved).toBeChecked();
     expect(screen.getByRole('radio', { name: paymentCopy.newCard })).not.toBeChecked();
     await userEvent.setup().click(screen.getByRole('button', { name: paymentCopy.submit }));
-    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'), { timeout: 3000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/confirmation'));
     expect(bodies[0]).toMatchObject({ AdminTokenId: 'SSO-CARD', PaymentAccountId: 'pa_1', PaymentAmount: 150 });
   });
 
