@@ -12,10 +12,6 @@ import { languageNames } from './scripts/build/vite-language-names.mjs';
 // files at a time share the servers (each test gets a fresh browser context, so a fresh visitor cookie
 // and its own demo state): a test mostly waits on its page, so a second file uses that time, while
 // more Chromiums on two cores would only compete.
-// The camera's long-task file runs last and alone: it asserts that live checking causes no long task on
-// the page, which a second Chromium on the same two cores can cause by itself. The other camera tests
-// count live checks, never time, and run with the flows.
-const CAMERA = 'tests/e2e/camera-long-task.e2e.ts';
 // setup: the tests' own formatMoney/formatDate speak English, as the unit tests' setup has it.
 const shared = {
   environment: 'node',
@@ -47,13 +43,7 @@ export default defineConfig({
       {
         plugins,
         resolve: { alias: aliases },
-        test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], exclude: [CAMERA], maxWorkers: 2 },
-      },
-      // After the flows (groupOrder 1), one file at a time.
-      {
-        plugins,
-        resolve: { alias: aliases },
-        test: { ...shared, name: 'camera', include: [CAMERA], maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { ...shared, name: 'flows', include: ['tests/e2e/**/*.e2e.ts'], maxWorkers: 2 },
       },
     ],
   },

@@ -1,20 +1,19 @@
-// npm test: every check. Four lanes run side by side, because each alone leaves much of a two-core
-// machine idle: the browser tests mostly wait on their browsers and the network, while the unit tests
-// keep both cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work
-// it starved them, and the browser tests passed beside them without it.) The browser lanes start once
-// the browsers are there and their bundles built; the other lanes do not wait for that. The camera's
-// long-task browser test runs last and alone, as `npm run test:e2e` runs it too: it asserts that live
-// checking causes no long task on the page, which a busy CPU causes by itself.
+// npm test: every check. Lanes run side by side, because each alone leaves much of a two-core machine
+// idle: the browser tests mostly wait on their browsers and the network, while the unit tests keep both
+// cores busy. (No lower CPU priority for the unit tests: on a machine shared with other work it starved
+// them, and the browser tests passed beside them without it.) The browser lanes (Chromium, WebKit,
+// Firefox) start once the browsers are there and their bundles built; the other lanes do not wait for
 // A lane stops at its first failed step (the later ones depend on it) unless the step says
 // `independent`; the other lanes go on, so one run reports every failure. Each step's output is
-// printed whole when it ends, then a summary with each step's time (each engine's among them). Exits 1
-// when any step failed.
+// printed whole when it ends, then a summary: each step's and each lane's time, the ten slowest test
+// files and each machine's reach by its generated paths (test-report/). Exits 1 when any step failed.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 import { clearReports, reportFile, summaryLines } from './test-report/summary.mjs';
 
 const npm = (script) => ({ name: script, command: ['npm', 'run', script] });
+const lane = (name, steps) => ({ name, steps });
 /** A step that runs Vitest: it writes its files' times and the model tests' reach for the closing report. */
 const vitest = (step) => ({ ...step, env: { TEST_REPORT: reportFile(step.name) } });
 const browserTests = (project) =>
@@ -30,35 +29,41 @@ const engine = (name) =>
     independent: true,
   });
 
-/** The browsers and the bundles the browser lanes serve (the support console's too); only those lanes wait for them. */
+/**
+ * The browsers and the bundles the browser lanes serve (the support console's too), side by side: apt
+ * installs while Vite builds. Only the browser lanes wait for them.
+ */
 const PREPARE = [
-  { name: 'ensure chromium', command: ['bash', 'scripts/setup/ensure-chromium.sh'] },
-  { name: 'ensure engines', command: ['bash', 'scripts/setup/ensure-engines.sh'] },
-  npm('build:e2e'),
-  npm('build:e2e-faults'),
-  npm('build:e2e-session'),
-  npm('build:demo'),
-  npm('build:e2e-support'),
+  lane('debian', [{ name: 'ensure browsers', command: ['bash', 'scripts/setup/ensure-browsers.sh'] }]),
+  lane('bundles', [
+    npm('build:e2e'),
+    npm('build:e2e-faults'),
+    npm('build:e2e-session'),
+    npm('build:demo'),
+    npm('build:e2e-support'),
+  ]),
 ];
 
 /**
  * Phases run one after another; a phase's lanes run side by side. A lane is a name and a list of
- * steps; a step that is itself a list of lanes runs them side by side (the browser tests and the
- * engines, once the bundles exist).
+ * steps; a step that is itself a list of lanes runs them side by side (the browser tests and each
+ * engine, once the browsers and bundles exist: they mostly wait on their browsers).
  */
-const lane = (name, steps) => ({ name, steps });
 const PHASES = [
   // The pseudo-locale's catalogue first: builds read it, and so does the unit tests' own production build.
   [lane('pseudo-locale', [{ name: 'pseudo-locale', command: ['node', 'scripts/build/pseudo-locale.mjs'] }])],
   [
     lane('browsers', [
-      ...PREPARE,
-      [lane('chromium', [browserTests('flows')]), lane('engines', [engine('webkit'), engine('firefox')])],
+      PREPARE,
+      [
+        lane('chromium', [browserTests('flows')]),
+        lane('webkit', [engine('webkit')]),
+        lane('firefox', [engine('firefox')]),
+      ],
     ]),
     lane('unit', [vitest(npm('test:unit'))]),
     lane('checks', [npm('check'), npm('i18n:check'), npm('diagrams:check'), npm('a11y:report'), npm('size')]),
   ],
-  [lane('camera', [browserTests('camera')])],
 ];
 
 const FAILURE_LINES = 60;
@@ -76,7 +81,7 @@ const EXIT_GRACE_MS = 10_000;
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs a step in its own process group (so a signal stops all of it); resolves to its result. */
-function run({ name, command: [file, ...args], env = {} }) {
+function run({ name, command: [file, ...args], env = {}, independent = false }) {
   const started = performance.now();
   console.log(`▶ ${name}`);
   const child = spawn(file, args, {
@@ -98,7 +103,7 @@ function run({ name, command: [file, ...args], env = {} }) {
       const time = seconds(started);
       process.stdout.write(`\n──── ${name} (${time} s) ────\n${Buffer.concat(output).toString()}`);
       console.log(`${ok ? '✓' : '✗'} ${name} ${ok ? 'passed' : `FAILED (${why})`} in ${time} s\n`);
-      done({ name, ok, time, output: ok ? '' : Buffer.concat(output).toString() });
+      done({ name, ok, independent, time, output: ok ? '' : Buffer.concat(output).toString() });
     };
     child.on('error', (error) => finish(false, error.message));
     child.on('close', (code, signal) => finish(code === 0, signal ?? `exit ${code}`));
@@ -136,14 +141,9 @@ async function runLane({ name, steps }) {
   const started = performance.now();
   const results = [];
   for (const step of steps) {
-    if (Array.isArray(step)) {
-      const lanes = await Promise.all(step.map(runLane));
-      results.push(...lanes.flat());
-      continue;
-    }
-    const result = await run(step);
-    results.push(result);
-    if (!result.ok && !step.independent) break;
+    const done = Array.isArray(step) ? (await Promise.all(step.map(runLane))).flat() : [await run(step)];
+    results.push(...done);
+    if (done.some((result) => !result.ok && !result.independent)) break;
   }
   laneTimes.push({ name, time: seconds(started) });
   return results;
@@ -156,7 +156,7 @@ for (const lanes of PHASES) results.push(...(await Promise.all(lanes.map(runLane
 
 console.log('npm test summary (the steps of a phase run side by side):');
 for (const { name, ok, time } of results) console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${time.padStart(6)} s`);
-console.log('each lane, start to end (chromium and engines are part of browsers):');
+console.log('each lane, start to end (debian, bundles and the browser lanes are part of browsers):');
 for (const { name, time } of laneTimes) console.log(`  ${name.padEnd(26)} ${time.padStart(6)} s`);
 console.log(summaryLines().join('\n'));
 const failed = results.filter((r) => !r.ok);
