@@ -35,13 +35,7 @@ const engine = (name) =>
  */
 const PREPARE = [
   lane('debian', [{ name: 'ensure browsers', command: ['bash', 'scripts/setup/ensure-browsers.sh'] }]),
-  lane('bundles', [
-    npm('build:e2e'),
-    npm('build:e2e-faults'),
-    npm('build:e2e-session'),
-    npm('build:demo'),
-    npm('build:e2e-support'),
-  ]),
+  lane('bundles', [npm('build:e2e'), npm('build:e2e-faults'), npm('build:demo'), npm('build:e2e-support')]),
 ];
 
 /**

@@ -14,10 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_PROVIDER_CONTENT_URL?: string;
   /** Builds the pseudo-locale (?lang=pseudo) for the browser test that finds words left in English. */
   readonly VITE_PSEUDO_LOCALE?: string;
-  /** One time limit (ms) for every API call: the fault-matrix browser build only; unset → src/api/callPolicy.ts. */
-  readonly VITE_CALL_TIME_LIMIT_MS?: string;
-  /** The guarantor token's lifetime (ms): the short-session browser build only; unset → 30 minutes. */
-  readonly VITE_SESSION_LIFETIME_MS?: string;
 }
 
 /** package.json's version, defined by vite.config.ts and vitest.config.ts. */

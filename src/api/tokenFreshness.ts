@@ -1,8 +1,5 @@
-/**
- * Spec sections 4 and 9: a guarantor token is sent only while it is less than 30 minutes old. A test
- * build may shorten it (VITE_SESSION_LIFETIME_MS: the engines' session journey, which has no test clock).
- */
-export const SESSION_TOKEN_LIFETIME_MS = Number(import.meta.env.VITE_SESSION_LIFETIME_MS) || 1_800_000;
+/** Spec sections 4 and 9: a guarantor token is sent only while it is less than 30 minutes old. */
+export const SESSION_TOKEN_LIFETIME_MS = 1_800_000;
 
 /**
  * True while a token issued at `issuedAt` (ms since epoch) is still usable at `now`.

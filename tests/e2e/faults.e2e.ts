@@ -1,20 +1,23 @@
 // The fault matrix (issue 17): every call of spec section 7 × every fault, in real Chromium on the
 // production bundle, generated from ONE table of calls (its rows by call family: support/faultRows/).
 // Faults are injected at the network with Playwright routing (support/faults.ts), never by code in
-// the page. The bundle is the fault build (npm run build:e2e-faults): every call's time limit is
-// FAULTS_CALL_LIMIT_MS, so a slow-answer case waits ~1.5 s. Each call gets one page; its faults run
-// on it in turn (what the guarantor typed must survive all of them), then the server recovers and
-// the call must work.
+// the page. The bundle is the fault build (npm run build:e2e-faults), with every call's real time
+// limit (src/api/callPolicy.ts). Each page runs on Playwright's clock (time flows as usual): a call's
+// limit is a timer of the page, so 'slower than the limit' holds the request and then moves the clock
+// past that call's limit (support/faults.ts); no healthy call races a short limit. Each call gets one
+// page; its faults run on it in turn (what the guarantor typed must survive all of them), then the
+// server recovers and the call must work.
 import type { ChildProcess } from 'node:child_process';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { CALL_POLICY } from '@/api/callPolicy';
 import type { ApiCallName } from '@/api/paths';
 import { API_PATHS } from '@/api/paths';
 
 import { chromiumOfThisWorker } from './support/browser';
-import { FAULTS_CALL_LIMIT_MS, FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
+import { FAULTS_OUT_DIR, FAULTS_PORT } from './support/config';
 import { BANK_ROWS } from './support/faultRows/bank';
 import { ENTRY_ROWS } from './support/faultRows/entry';
 import { INSURANCE_ROWS } from './support/faultRows/insurance';
@@ -25,6 +28,8 @@ import { serve, stop } from './support/global-setup';
 
 /** Every call of section 7, by family (tests/e2e/support/faultRows/); a payment from a bank account too. */
 const TABLE = [...ENTRY_ROWS, ...INSURANCE_ROWS, ...PAYMENT_ROWS, ...BANK_ROWS];
+/** How long a step may wait for what the page shows: only catches a hang (no fault waits out a real limit). */
+const WAIT_MS = 15_000;
 
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -70,8 +75,9 @@ for (const row of TABLE) {
 
     beforeAll(async () => {
       context = await browser!.newContext();
-      context.setDefaultTimeout(FAULTS_CALL_LIMIT_MS + 8000);
+      context.setDefaultTimeout(WAIT_MS);
       page = await context.newPage();
+      await page.clock.install();
       page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
       page.on('dialog', (dialog) => void dialog.dismiss());
       sent = recordRequests(page, API_PATHS[row.call]);
@@ -86,7 +92,7 @@ for (const row of TABLE) {
       const seen = row.sees(fault);
       it(`${fault}: shows ${describeSeen(seen)}, keeps what was typed, sends ${row.call} once`, async () => {
         const before = sent.length;
-        const heal = await inject(page, API_PATHS[row.call], fault);
+        const heal = await inject(page, API_PATHS[row.call], fault, CALL_POLICY[row.call].timeoutMs);
         try {
           await row.trigger(page);
           // The call went out (and the screen cleared any earlier message when it was made).
@@ -96,6 +102,11 @@ for (const row of TABLE) {
           for (const [field, value] of row.typed?.(page) ?? []) expect(await field.inputValue()).toBe(value);
           // The fault is logged by name, never with what was sent.
           expect(logged.some((line) => line.includes(API_PATHS[row.call]))).toBe(true);
+          if (fault === 'slower than the limit') {
+            // Given up by the call's own limit (the page's timer the clock moved), not by anything else.
+            const gaveUp = `${API_PATHS[row.call]}: no answer within the time limit`;
+            expect(logged.some((line) => line.includes(gaveUp))).toBe(true);
+          }
           await row.dismiss?.(page, seen);
           await row.afterwards?.(page, fault);
           expect(sent.length - before, `${row.call} requests after what followed`).toBe(row.requestsPer?.(fault) ?? 1);

@@ -16,8 +16,8 @@ const LAUNCHERS: Record<Engine, () => EngineLauncher> = {
 };
 const SCREENSHOT_DIR = 'test-results/engines';
 
-/** Which bundle a journey opens: what ships (build:e2e) or the same with a short session (build:e2e-session). */
-export type EngineBuild = 'production' | 'shortSession';
+/** Which bundle a journey opens: what ships (build:e2e), the only one the lanes serve. */
+export type EngineBuild = 'production';
 
 /** A phone: the journeys run at 390 × 844 and check 320 px too (WCAG 1.4.10). */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -34,10 +34,7 @@ export function setUpEngine(): {
   visit: (path: string, build?: EngineBuild, key?: string) => Promise<EngineDriver>;
 } {
   const engine = inject('engine');
-  const ports: Record<EngineBuild, number> = {
-    production: inject('enginePort'),
-    shortSession: inject('shortSessionPort'),
-  };
+  const ports: Record<EngineBuild, number> = { production: inject('enginePort') };
   const launcher = LAUNCHERS[engine]();
   const origin = (key = 'demo', build: EngineBuild = 'production') => `http://${key}.pay.localhost:${ports[build]}`;
   let current: EngineDriver | undefined;

@@ -15,17 +15,11 @@ export const DEMO_OUT_DIR = 'dist-demo';
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? E2E_PORT + 10);
 
 /**
- * The fault matrix's own build (npm run build:e2e-faults): production, with one short time limit
- * for every API call (VITE_CALL_TIME_LIMIT_MS), served by tests/e2e/faults.e2e.ts itself.
+ * The fault matrix's own build (npm run build:e2e-faults): production with the stand-ins, served by
+ * tests/e2e/faults.e2e.ts itself.
  */
 export const FAULTS_OUT_DIR = 'dist-e2e-faults';
 export const FAULTS_PORT = Number(process.env.E2E_FAULTS_PORT ?? E2E_PORT + 20);
-export const FAULTS_CALL_LIMIT_MS = 1500;
-/**
- * The production bundle with a guarantor token of 2 min 15 s (npm run build:e2e-session), so the session
- * warning opens 15 s after signing in: the engines' session journey, in engines without a test clock.
- */
-export const SHORT_SESSION_OUT_DIR = 'dist-e2e-session';
 
 /** Which build a page comes from: what ships (the default) or the demo build. */
 export type Build = 'production' | 'demo';

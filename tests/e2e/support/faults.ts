@@ -3,6 +3,7 @@
 // server's own fault switch, src/demo/faults.ts, as a load balancer in front of the API answers).
 import type { Page, Request, Route } from 'playwright-core';
 
+import { API_PATHS } from '@/api/paths';
 import { DEMO_FAULT_PATH } from '@/demo/faults';
 
 import { apiPath } from './network';
@@ -34,14 +35,21 @@ export const REFUSAL = 'The server refused this request (fault matrix).';
 /**
  * Answers every request to `path` with `fault` until the returned function is called. A gateway
  * fault is switched on the demo server for this page's visitor, so the page must be on its origin.
+ * 'slower than the limit' holds the request and, once it is held and the page's other calls have been
+ * answered, moves the page's clock (Playwright's page.clock, installed before the page loaded) on by
+ * the call's limit, `limitMs`: the limit is a timer of the page that starts as the request leaves
+ * (src/api/client.ts), so the held call is past it then, at the test's word, and never before; and no
+ * other call is, since none is waiting for an answer (a clock moved on fires every timer it passes).
  */
-export async function inject(page: Page, path: string, fault: Fault): Promise<() => Promise<void>> {
+export async function inject(page: Page, path: string, fault: Fault, limitMs?: number): Promise<() => Promise<void>> {
+  if (fault === 'slower than the limit' && limitMs === undefined) throw new Error(`${fault} needs the call's limit`);
   const status = GATEWAY[fault];
   if (status !== undefined) {
     await switchGateway(page, path, status);
     return () => switchGateway(page, path, null);
   }
   const held: Route[] = [];
+  const others = fault === 'slower than the limit' ? callsInFlight(page, path) : undefined;
   const answer = async (route: Route) => {
     switch (fault) {
       case 'HTTP 400 with a body':
@@ -53,8 +61,11 @@ export async function inject(page: Page, path: string, fault: Fault): Promise<()
       case 'dropped connection':
         return route.abort('internetdisconnected');
       case 'slower than the limit':
-        // Never answered: the page gives up at its time limit.
+        // Never answered: the request has left (its limit's timer is set), and once every other call
+        // the page made has its answer, the page's clock passes the limit.
         held.push(route);
+        await others!.answered();
+        await page.clock.fastForward(limitMs!);
         return;
       default:
         throw new Error(`${fault} is not injected by routing`);
@@ -63,9 +74,40 @@ export async function inject(page: Page, path: string, fault: Fault): Promise<()
   const url = apiPath(path);
   await page.route(url, answer);
   return async () => {
+    others?.stop();
     await page.unroute(url, answer);
     // The page has given up on these; their late end must not fail the test.
     await Promise.all(held.splice(0).map((route) => route.abort().catch(() => {})));
+  };
+}
+
+/**
+ * The page's API calls other than to `except` sent from now on and still waiting for an answer:
+ * `answered()` resolves once none is. Chromium reports a request finished from the page's own loader,
+ * as the page takes the answer, which clears that call's time limit (src/api/client.ts); the clock
+ * moved after that round trip cannot pass it.
+ */
+function callsInFlight(page: Page, except: string): { answered: () => Promise<void>; stop: () => void } {
+  const paths = Object.values(API_PATHS).filter((path) => path !== except);
+  const waiting = new Set<Request>();
+  let onNone: (() => void) | undefined;
+  const sent = (request: Request) => {
+    const url = new URL(request.url());
+    if (paths.some((path) => apiPath(path)(url))) waiting.add(request);
+  };
+  const ended = (request: Request) => {
+    if (waiting.delete(request) && waiting.size === 0) onNone?.();
+  };
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    answered: () => (waiting.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onNone = resolve))),
+    stop: () => {
+      page.off('request', sent);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
   };
 }
 
