@@ -41,14 +41,6 @@ export const CALL_POLICY = {
 } as const satisfies Record<ApiCallName, CallPolicy>;
 
 /**
- * A call's policy. The limit is kept by a timer of the page (src/api/client.ts), so a test moves its
- * clock past a held call's limit instead of building shorter limits: every build has these.
- */
-export function policyOf(call: ApiCallName): CallPolicy {
-  return CALL_POLICY[call];
-}
-
-/**
  * Answers a gateway or load balancer gives for the server behind it (bad gateway, unavailable,
  * gateway time-out): the request may have reached the server and been acted on before it died.
  */

@@ -1,4 +1,4 @@
-import { policyOf } from './callPolicy';
+import { CALL_POLICY } from './callPolicy';
 import { apiCall, type CallOptions } from './client';
 import { API_PATHS, type ApiCallName } from './paths';
 import { storeLocalSessionId, storeToken } from './session';
@@ -32,7 +32,7 @@ import type {
 
 /** POSTs `body` to the call's path with the call's policy. */
 function post<T>(call: ApiCallName, body: unknown, signal?: AbortSignal, options: CallOptions = {}): Promise<T> {
-  const { timeoutMs, retryAfterDrop } = policyOf(call);
+  const { timeoutMs, retryAfterDrop } = CALL_POLICY[call];
   return apiCall<T>(API_PATHS[call], 'POST', body, { signal, timeoutMs, retryAfterDrop, ...options });
 }
 

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 import { translate } from '@/i18n/i18n';
 import { nextTask } from '@/nextTask';
@@ -42,31 +47,21 @@ const sendOverXhr = axios.getAdapter('xhr');
  */
 async function sendInNextTask(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
   await nextTask();
-  const limitMs = config.timeout ?? 0;
-  if (limitMs <= 0) return sendOverXhr(config);
+  const { timeout, signal } = config;
   const attempt = new AbortController();
-  const caller = config.signal;
   const cancel = () => attempt.abort();
-  if (caller?.aborted) cancel();
-  else caller?.addEventListener?.('abort', cancel);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    attempt.abort();
-  }, limitMs);
-  try {
-    return await sendOverXhr({ ...config, timeout: 0, signal: attempt.signal });
-  } catch (error) {
-    if (!axios.isAxiosError(error)) throw error;
-    if (timedOut && axios.isCancel(error) && !caller?.aborted) {
-      throw new AxiosError(`timeout of ${limitMs}ms exceeded`, AxiosError.ETIMEDOUT, config, error.request);
-    }
-    error.config = config;
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    caller?.removeEventListener?.('abort', cancel);
-  }
+  // The listener goes with the signal: one per call.
+  signal?.addEventListener?.('abort', cancel);
+  if (signal?.aborted) cancel();
+  const timer = timeout ? setTimeout(cancel, timeout) : 0;
+  return sendOverXhr({ ...config, timeout: 0, signal: attempt.signal })
+    .finally(() => clearTimeout(timer))
+    .catch((error: AxiosError) => {
+      // Cancelled, and not by the caller: the time limit passed (the log names it by its code).
+      throw attempt.signal.aborted && !signal?.aborted
+        ? new axios.AxiosError('', 'ETIMEDOUT', config, error.request)
+        : Object.assign(error, { config });
+    });
 }
 
 /** The one axios instance every call of spec section 7 goes through. */

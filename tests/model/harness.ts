@@ -72,13 +72,14 @@ import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 
 import { reachOf } from './harness/cover';
 import { planModel, valueOf } from './harness/plan';
-import { assertFullCoverage, coverageOf, runJourney, runPath } from './harness/run';
+import { assertFullCoverage, checkEdges, coverageOf, runJourney, runPath } from './harness/run';
 import type { Fixtures, ModelOptions, ModelPath } from './harness/types';
 
 export { formatValue, type ModelPlan, planModel } from './harness/plan';
 export {
   after,
   assertFullCoverage,
+  checkEdges,
   coverageOf,
   type CoverageReport,
   done,
@@ -119,6 +120,10 @@ export function modelTest<M extends AnyStateMachine, F extends Fixtures<M>>(
         reached.ran.add(path);
       });
     }
+    if (plan.edges)
+      it(`holds the invariant and the state checks at every move of the model (${plan.edges.length})`, () => {
+        expect(checkEdges(plan)).toBeGreaterThan(0);
+      });
     it('pins at least one journey', () => expect(plan.journeys.length).toBeGreaterThan(0));
     for (const journey of plan.journeys) {
       it(`journey: ${journey.name}`, () => {

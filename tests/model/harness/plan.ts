@@ -35,6 +35,16 @@ export interface ModelPlan {
   invariant?: Check<AnyStateMachine>;
   states: [string, Check<AnyStateMachine>][];
   journeys: Journey<AnyStateMachine, unknown>[];
+  /** With gaps: 'transitions', every move of the model, whose checks then run on its own snapshots. */
+  edges?: ModelEdge[];
+}
+
+/** One move of the model: `event` takes the machine from `from` to `to` (snapshots of its graph, no actor). */
+export interface ModelEdge {
+  input: unknown;
+  from: AnyMachineSnapshot;
+  event: AnyEventObject;
+  to: AnyMachineSnapshot;
 }
 
 export interface PlanOptions {
@@ -150,7 +160,9 @@ export function planModel<M extends AnyStateMachine, F extends Fixtures<M>>(
   const all = [...labels.keys()];
   const inputs: [string, unknown][] = options.inputs ? Object.entries(options.inputs) : [['', options.input]];
   const traversal = options.traversal ?? 'both';
+  const gaps = options.gaps ?? 'edges';
   const paths = new Map<string, ModelPath>();
+  const edges: ModelEdge[] = [];
 
   for (const [inputName, input] of inputs) {
     const model = new TestModel<AnyMachineSnapshot, AnyEventObject, unknown>(machine, {
@@ -160,18 +172,21 @@ export function planModel<M extends AnyStateMachine, F extends Fixtures<M>>(
       serializeState: (snapshot) => serializeSnapshot(snapshot),
       serializeEvent: labelOf,
     });
-    const key = (from: AnyMachineSnapshot, event: AnyEventObject): string =>
-      `${serializeSnapshot(from)}|${labelOf(event)}`;
+    // A move between two states-with-context, or (gaps: 'transitions') between two state values.
+    const key = (from: AnyMachineSnapshot, event: AnyEventObject, to: AnyMachineSnapshot): string =>
+      gaps === 'edges'
+        ? `${serializeSnapshot(from)}|${labelOf(event)}`
+        : `${JSON.stringify(from.value)}|${labelOf(event)}|${JSON.stringify(to.value)}`;
     const covered = new Set<string>();
     const chosen: ModelStep[][] = [];
     const take = (steps: ModelStep[]): void => {
-      steps.forEach((step, i) => i > 0 && covered.add(key(steps[i - 1]!.state, step.event)));
+      steps.forEach((step, i) => i > 0 && covered.add(key(steps[i - 1]!.state, step.event, step.state)));
       chosen.push(steps);
     };
     if (traversal !== 'simple') model.getShortestPaths().forEach((p) => take(p.steps));
     if (traversal !== 'shortest') model.getSimplePaths().forEach((p) => take(p.steps));
     if (closeGaps) {
-      // One more path for each transition the chosen paths never take: the shortest way to its source, then it.
+      // One more path for each move the chosen paths never make: the shortest way to its source, then it.
       const shortestTo = new Map(
         model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serializeSnapshot(p.state), p.steps]),
       );
@@ -182,8 +197,9 @@ export function planModel<M extends AnyStateMachine, F extends Fixtures<M>>(
       >;
       for (const { state, transitions } of Object.values(adjacency)) {
         for (const { event, state: next } of Object.values(transitions)) {
+          if (gaps === 'transitions') edges.push({ input, from: state, event, to: next });
           const head = shortestTo.get(serializeSnapshot(state));
-          if (head && !covered.has(key(state, event))) take([...head, { event, state: next }]);
+          if (head && !covered.has(key(state, event, next))) take([...head, { event, state: next }]);
         }
       }
     }
@@ -207,5 +223,6 @@ export function planModel<M extends AnyStateMachine, F extends Fixtures<M>>(
     invariant: invariant as ModelPlan['invariant'],
     states: stateChecks(machine, states),
     journeys: (journeys ?? []) as ModelPlan['journeys'],
+    edges: gaps === 'transitions' && closeGaps ? edges : undefined,
   };
 }

@@ -73,6 +73,19 @@ function check(plan: ModelPlan, snapshot: AnyMachineSnapshot, step: StepInfo): v
   for (const [path, stateCheck] of plan.states) if (snapshot.matches(valueAt(path))) stateCheck(snapshot, step);
 }
 
+/** The invariant and the state checks at every move of the model (gaps: 'transitions'); returns how many. */
+export function checkEdges(plan: ModelPlan): number {
+  for (const { input, from, event, to } of plan.edges ?? []) {
+    const name = `${formatValue(valueOf(from))} → ${plan.labelOf(event)} → ${formatValue(valueOf(to))}`;
+    try {
+      check(plan, to, { name, input, index: Number.NaN, event, previous: from });
+    } catch (error) {
+      throw new Error(`the move ${name}: ${String(error)}`, { cause: error });
+    }
+  }
+  return plan.edges?.length ?? 0;
+}
+
 /** Runs one path on a real actor, checking its state at every step; returns the final state value. */
 export function runPath(
   plan: ModelPlan,

@@ -109,6 +109,15 @@ export interface ModelDefinition<M extends AnyStateMachine, F extends Fixtures<M
   events: EventSamples<NoInfer<M>>;
   fixtures: F;
   traversal?: Traversal;
+  /**
+   * How the paths close the gaps the chosen ones leave. 'edges' (the default): one more path on a real
+   * actor for each move between two states-with-context that no path makes. 'transitions': one for
+   * each move between two state values that none makes (every transition of the machine still, which
+   * the coverage test checks), while the invariant and the state checks run on every move of the model
+   * itself (its snapshots, no actor): only for checks that read the snapshot and the one before (not
+   * `index`, nor what the actor's actions did), where the moves are too many to drive each one.
+   */
+  gaps?: 'edges' | 'transitions';
 }
 
 /** What a model test asserts besides the model itself. */
