@@ -1,4 +1,5 @@
 // Drives the demo handlers the way the portal does: fetch on a provider host, with the XSRF header.
+import type { PaymentRequest } from '@/api/types';
 import { readXsrfCookie } from '@/demo/reset';
 
 export const ORIGIN = 'http://demo.pay.localhost';
@@ -61,4 +62,22 @@ export async function postJson<T>(path: string, body: unknown, options?: PostOpt
   const response = await post(path, body, options);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** D1001's guarantor paying $100 with the approved card: the demo's ProcessPayment body, `overrides` aside. */
+export function card(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    ProviderId: 'prov-demo',
+    GuarantorId: 'G1001',
+    DeliveryId: 'D1001',
+    EmailAddress: 'maria.rivera@example.com',
+    PaymentAmount: 100,
+    NameOnCard: 'Maria Rivera',
+    CardNumber: '4111 1111 1111 1111',
+    CardCVV: '123',
+    ExDateMonth: 12,
+    ExDateYear: new Date().getFullYear() + 1,
+    ZipCode: '30301',
+    ...overrides,
+  };
 }

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { API_PATHS } from '@/api/paths';
-import type { PaymentRequest } from '@/api/types';
 import { DEMO_HOLD_PATH, heldUntilReleased, HOLD_SAFETY_RELEASE_MS, switchHold } from '@/demo/holds';
 import { readXsrfCookie } from '@/demo/reset';
 import { snapshotDemoState } from '@/demo/state';
 
-import { ORIGIN, post } from './helpers';
+import { card, ORIGIN, post } from './helpers';
 
-const PAYMENT: PaymentRequest = {
-  ProviderId: 'prov-demo',
-  GuarantorId: 'G1001',
-  DeliveryId: 'D1001',
-  EmailAddress: 'maria.rivera@example.com',
-  PaymentAmount: 100,
-  NameOnCard: 'Maria Rivera',
-  CardNumber: '4111 1111 1111 1111',
-  CardCVV: '123',
-  ExDateMonth: 12,
-  ExDateYear: new Date().getFullYear() + 1,
-  ZipCode: '30301',
-};
+const PAYMENT = card();
 
 /** A call as the demo API server passes it on: `visitor` is its visitor cookie (none: msw/node's one visitor). */
 function call(path: string, body: unknown, { visitor, signal }: { visitor?: string; signal?: AbortSignal } = {}) {

@@ -4,26 +4,7 @@ import type { PaymentRequest, TransactionResult, ValidatedGuarantor } from '@/ap
 import { DEMO_MESSAGES } from '@/demo/serverMessages';
 import { snapshotDemoState } from '@/demo/state';
 
-import { post, postJson } from './helpers';
-
-const nextYear = new Date().getFullYear() + 1;
-
-function card(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
-  return {
-    ProviderId: 'prov-demo',
-    GuarantorId: 'G1001',
-    DeliveryId: 'D1001',
-    EmailAddress: 'maria.rivera@example.com',
-    PaymentAmount: 100,
-    NameOnCard: 'Maria Rivera',
-    CardNumber: '4111 1111 1111 1111',
-    CardCVV: '123',
-    ExDateMonth: 12,
-    ExDateYear: nextYear,
-    ZipCode: '30301',
-    ...overrides,
-  };
-}
+import { card, post, postJson } from './helpers';
 
 const pay = (request: PaymentRequest) => postJson<TransactionResult>('/api/ProcessPayment', request);
 const validate = (DeliveryId: string, LastName: string, ZipCode: string) =>

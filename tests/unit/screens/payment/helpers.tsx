@@ -96,21 +96,23 @@ export function startPayment({
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The card form's text fields, in the order a guarantor fills them. */
+const TEXT_FIELDS: [keyof CardEntry, () => HTMLElement][] = [
+  ['amount', ui.amount],
+  ['email', ui.email],
+  ['phone', ui.phone],
+  ['name', ui.name],
+  ['cardNumber', ui.cardNumber],
+  ['cvv', ui.cvv],
+  ['zip', ui.zip],
+];
+
 /**
  * Fills the given fields as a paste does, one input each (an empty string clears the field): these tests
  * are about the form's rules, and a keystroke each re-renders the whole form.
  */
 export async function fill(user: User, entry: CardEntry): Promise<void> {
-  const text: [keyof CardEntry, () => HTMLElement][] = [
-    ['amount', ui.amount],
-    ['email', ui.email],
-    ['phone', ui.phone],
-    ['name', ui.name],
-    ['cardNumber', ui.cardNumber],
-    ['cvv', ui.cvv],
-    ['zip', ui.zip],
-  ];
-  for (const [key, field] of text) {
+  for (const [key, field] of TEXT_FIELDS) {
     const value = entry[key];
     if (value === undefined) continue;
     await user.clear(field());
@@ -125,17 +127,7 @@ export async function fill(user: User, entry: CardEntry): Promise<void> {
  * (stillClock): user-event's calls each wait for a timer, which such a clock never fires.
  */
 export function fillAtOnce(entry: CardEntry): void {
-  const fields: [keyof CardEntry, () => HTMLElement][] = [
-    ['amount', ui.amount],
-    ['email', ui.email],
-    ['phone', ui.phone],
-    ['name', ui.name],
-    ['cardNumber', ui.cardNumber],
-    ['cvv', ui.cvv],
-    ['zip', ui.zip],
-    ['month', ui.month],
-    ['year', ui.year],
-  ];
+  const fields: [keyof CardEntry, () => HTMLElement][] = [...TEXT_FIELDS, ['month', ui.month], ['year', ui.year]];
   for (const [key, field] of fields) {
     const value = entry[key];
     if (value !== undefined) fireEvent.change(field(), { target: { value } });
