@@ -42,7 +42,7 @@ export interface DemoState {
   sequence: number;
   /** The fault switch (faults.ts): a gateway's status per API path, answered until cleared. */
   faults?: Record<string, number>;
-  /** ProcessPayment requests received, answered or not yet (a test waits for one to reach the slow gateway). */
+  /** ProcessPayment requests received, answered or not yet (a test waits for one to reach a held gateway). */
   paymentPosts?: number;
 }
 
