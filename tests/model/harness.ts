@@ -59,12 +59,14 @@
  * The harness adds `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events from the fixtures
  * (every invoke's `id` must equal its `src`) and `xstate.after.<delay>.<state id>` events for every
  * delayed transition, offers only events the snapshot `can` take, and, besides the chosen paths, one
- * path per transition those paths missed (simple paths never close a loop such as a retry). Each path
- * runs on a real actor whose actors never settle and whose clock never fires, so only the path's
- * events move it; the actor must match the model at every step. A screen test renders a fresh actor
- * per shortest path, performs user events as gestures (the screen must send the sample's fields) and
- * sends the rest to the actor; after each step the actor must be in the model's state and the views
- * of that state must pass. `planModel` + `coverageOf` + `assertFullCoverage` + `runJourney` (and
+ * path per transition those paths missed (simple paths never close a loop such as a retry; with
+ * `gaps: 'transitions'`, per state-value move, the checks then running at every move of the model).
+ * Each path runs on a real actor whose actors never settle and whose clock never fires, so only the
+ * path's events move it; the actor must match the model at every step. A screen test renders a fresh
+ * actor per path of a covering subset of the shortest paths (harness/cover.ts: every state and
+ * transition they reach), performs user events as gestures (the screen must send the sample's fields)
+ * and sends the rest to the actor; after each step the actor must be in the model's state and the
+ * views of that state must pass. `planModel` + `coverageOf` + `assertFullCoverage` + `runJourney` (and
  * `planScreen` + `missingViews` + `runScreenPath`) are the same steps without vitest blocks.
  */
 import { describe, expect, it } from 'vitest';
