@@ -16,7 +16,9 @@ import { languageNames } from './scripts/build/vite-language-names.mjs';
 const shared = {
   environment: 'node',
   setupFiles: ['tests/e2e/support/setup.ts'] as string[],
-  testTimeout: 60_000,
+  // Against hangs only: every wait inside a test gives up within 15 s and names what it waited for
+  // (support/browser.ts). On one core (npm run test:slow) a long walk took more than 60 s.
+  testTimeout: 180_000,
   // Files share their worker's modules (playwright-core, the support modules, the catalogues) and its
   // Chromium; the support modules keep no other state (setup.ts puts English back at each file's start).
   // Measured on ten files: −9 CPU-s of 79, about 0.9 CPU-s a file.

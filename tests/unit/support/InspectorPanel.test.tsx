@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createObservedActor } from '@/observability/observe';
 import { inspectorCopy } from '@/screens/support/copy';
 import InspectorPanel from '@/screens/support/InspectorPanel';
+import { HANG_GUARD } from '@tests/support/hangGuard';
 import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
 
 afterEach(() => {
@@ -24,12 +25,14 @@ describe('?inspect=local: the local inspector panel', () => {
     const panel = screen.getByRole('complementary', { name: inspectorCopy.label });
     expect(within(panel).getByText('editing')).toBeInTheDocument();
     actor.send(submitEvent);
-    expect(await within(panel).findByText('submitted')).toBeInTheDocument();
+    // HANG_GUARD: after another file's vi.resetModules() this file's Testing Library may not be the one
+    // tests/setup.ts configured (a 1 s limit, which a run on one core passed).
+    expect(await within(panel).findByText('submitted', {}, HANG_GUARD)).toBeInTheDocument();
     await user.click(within(panel).getByText(inspectorCopy.lastEvents));
     expect(within(panel).getByText(/SUBMIT/)).toBeInTheDocument();
     expectNoSecrets(panel.innerHTML);
     actor.stop();
-    expect(await within(panel).findByText(inspectorCopy.none)).toBeInTheDocument();
+    expect(await within(panel).findByText(inspectorCopy.none, {}, HANG_GUARD)).toBeInTheDocument();
   });
 
   it('makes no outside request: Stately’s inspector is not loaded, so not opened', async () => {
