@@ -195,7 +195,7 @@ function noUrl(): Promise<never> {
  */
 function toApiError(error: unknown, method: string, path: string): ApiError {
   const where = `${method} ${path.split('?')[0] ?? path}`;
-  if (axios.isCancel(error)) return new ApiError('aborted', 'The request was cancelled.');
+  if (axios.isCancel(error)) return new ApiError('aborted', 'cancelled');
   if (!axios.isAxiosError(error)) {
     console.error(`[api] ${where}: the request could not be made`);
     return new ApiError('client', GENERIC_API_ERROR);
