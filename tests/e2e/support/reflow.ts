@@ -33,14 +33,20 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.getAttribute('class') ?? ''}"> '${text}'`;
     };
-    // Hidden on purpose: a visually-hidden box (1 px, clipped) or inside one; not drawn at all.
-    const hidden = (el: Element) => {
-      for (let at: Element | null = el; at; at = at.parentElement) {
-        const style = getComputedStyle(at);
-        if (style.clip !== 'auto' || style.display === 'none') return true;
+    // Hidden on purpose: a visually-hidden box (1 px, clipped) or inside one; not drawn at all. Each
+    // element's answer is kept for its descendants (a long bill has thousands of them, many levels deep).
+    const clippedAt = new Map<Element, boolean>();
+    const clipped = (el: Element | null): boolean => {
+      if (!el) return false;
+      let found = clippedAt.get(el);
+      if (found === undefined) {
+        const style = getComputedStyle(el);
+        found = style.clip !== 'auto' || style.display === 'none' || clipped(el.parentElement);
+        clippedAt.set(el, found);
       }
-      return getComputedStyle(el).visibility === 'hidden';
+      return found;
     };
+    const hidden = (el: Element) => clipped(el) || getComputedStyle(el).visibility === 'hidden';
     const root = document.documentElement;
     for (const scroller of [root, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]) {
       const sideways = scroller.scrollWidth - scroller.clientWidth;

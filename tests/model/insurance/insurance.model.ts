@@ -43,6 +43,9 @@ export const insuranceModel = {
   // Simple paths through three steps and their drafts do not finish within minutes; shortest paths
   // plus one path per missed transition reach every state and transition.
   traversal: 'shortest',
+  // Its checks read only the snapshot (its children's input included): they run on every move of the
+  // model, and real actors take the shortest paths plus one path per state-value move they miss.
+  gaps: 'transitions',
   events,
   fixtures,
 } satisfies ModelDefinition<typeof insuranceMachine>;

@@ -38,7 +38,7 @@ import { type ModelDefinition, planModel } from '../harness';
 import { compareAt, type Compared, distinctSteps, sample, type ScreenOptions } from './restoreScreen';
 
 /** Past this many distinct kept steps (per input), a sample: every state value, then an even spread. */
-const MOST_STEPS = 40;
+const MOST_STEPS = 24;
 
 interface ScreenModel extends ScreenOptions {
   model: Parameters<typeof planModel>[0];
