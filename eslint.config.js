@@ -57,6 +57,11 @@ const zones = [
     ],
     message: 'The support console holds no demo backend, no guarantor entry and no inspector.',
   },
+  {
+    target: './trace-store',
+    from: ['./src', './machines'],
+    message: 'The trace store shares the contract (docs/trace-api.yaml) with the portal, never its code.',
+  },
   ...flowFolders.map((name) => ({
     target: `./machines/${name}`,
     from: flowFolders.filter((other) => other !== name).map((other) => `./machines/${other}`),
@@ -98,10 +103,19 @@ export default tseslint.config(
         },
       ],
       'local/layers': ['error', { zones }],
-      // One import order: node built-ins, packages, our aliases (@/, @machines/, @tests/, @scripts/), relative.
+      // One import order: node built-ins, packages, our aliases (@/, @machines/, @tests/, @scripts/,
+      // @trace-store/), relative.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@/', '^@machines/', '^@tests/', '^@scripts/'], ['^\\.']] },
+        {
+          groups: [
+            ['^\\u0000'],
+            ['^node:'],
+            ['^@?\\w'],
+            ['^@/', '^@machines/', '^@tests/', '^@scripts/', '^@trace-store/'],
+            ['^\\.'],
+          ],
+        },
       ],
       'simple-import-sort/exports': 'error',
       // Two levels up is another area: use its alias (@/…, @machines/…, @tests/…, @scripts/…).

@@ -12,9 +12,13 @@ import { languageNames } from './scripts/build/vite-language-names.mjs';
 // Test files by where they run. A worker runs one environment: one that meets a file of the other is
 // replaced, and the new one imports the setup and the app again. Mixed in one list the workers were
 // replaced ~40 times; grouped by project, they stay (measured alone: 306 → 187–197 CPU-s, 164 → 104–108 s).
-const TEST_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const ALL_FILES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .map((file) => `tests/${file}`)
   .filter((file) => /^tests\/(unit|model)\/.*\.test\.tsx?$/.test(file));
+// Tests against a real PostgreSQL server (the trace store's): `npm run test:server`, once Debian's server
+// is there (scripts/setup/ensure-postgres.sh); npm test installs it with the browsers.
+const SERVER_FILES = ALL_FILES.filter((file) => file.endsWith('.server.test.ts'));
+const TEST_FILES = ALL_FILES.filter((file) => !SERVER_FILES.includes(file));
 const IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').includes('@vitest-environment node'));
 // Files that need a worker of their own (isolate): those that fake or load window.Square (Square's
 // loader, @square/web-sdk, keeps the first window.Square of its module's life), the trace sender's,
@@ -44,6 +48,7 @@ export default defineConfig({
       { extends: true, test: { name: 'node', include: SHARED.filter((file) => IN_NODE.includes(file)) } },
       { extends: true, test: { name: 'dom', include: IN_DOM } },
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'server', include: SERVER_FILES, environment: 'node' } },
     ],
     // `npm test` reads each file's time and the model tests' reach from this (scripts/test-report/).
     reporters: ['default', './scripts/test-report/reporter.mjs'],

@@ -30,8 +30,8 @@ const engine = (name) =>
   });
 
 /**
- * The browsers and the bundles the browser lanes serve (the support console's too), side by side: apt
- * installs while Vite builds. Only the browser lanes wait for them.
+ * The browsers (and PostgreSQL's server) and the bundles the browser lanes serve (the support console's
+ * too), side by side: apt installs while Vite builds. Only the lanes after them wait for them.
  */
 const PREPARE = [
   lane('debian', [{ name: 'ensure browsers', command: ['bash', 'scripts/setup/ensure-browsers.sh'] }]),
@@ -53,6 +53,8 @@ const PHASES = [
         lane('chromium', [browserTests('flows')]),
         lane('webkit', [engine('webkit')]),
         lane('firefox', [engine('firefox')]),
+        // The trace store against Debian's PostgreSQL server, installed with the browsers.
+        lane('postgres', [vitest(npm('test:server'))]),
       ],
     ]),
     lane('unit', [vitest(npm('test:unit'))]),

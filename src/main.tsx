@@ -5,7 +5,7 @@ import { createProviderActor } from './app/live/provider';
 import { deliveryIdAt, loadScreenAt } from './app/screenLoaders';
 import { config } from './config';
 import { nextTask } from './nextTask';
-import { startTraceSending } from './observability/send';
+import { loadTraceSender, startTraceSending } from './observability/sendStart';
 
 // The page's entry holds what starts its first calls, and not React: the provider's call (and on a
 // delivery link, the link's check), the first screen's code and the language's words go out as soon
@@ -41,6 +41,8 @@ async function boot() {
   const { renderApp } = await app;
   await nextTask();
   await renderApp(providerActor, languageActor);
+  // The trace's sender after the first render: until then, leaving beacons the few entries as one batch.
+  void loadTraceSender();
 }
 
 void boot();

@@ -9,4 +9,5 @@ export const aliases = {
   '@machines/': at('machines'),
   '@tests/': at('tests'),
   '@scripts/': at('scripts'),
+  '@trace-store/': at('trace-store'),
 };

@@ -5,7 +5,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const aliases = { '@/': 'src/', '@machines/': 'machines/', '@tests/': 'tests/' };
+const aliases = { '@/': 'src/', '@machines/': 'machines/', '@tests/': 'tests/', '@trace-store/': 'trace-store/' };
 
 function resolveImport(file, specifier) {
   for (const [alias, folder] of Object.entries(aliases)) {

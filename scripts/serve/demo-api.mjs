@@ -5,7 +5,9 @@ import { createServer } from 'node:http';
 import { loadDemoApi } from './load-demo-api.mjs';
 
 const port = Number(process.argv[2] ?? process.env.DEMO_API_PORT ?? 5174);
-const api = await loadDemoApi();
+// Traces are kept across restarts: in DEMO_TRACE_DATA_DIR (default .demo-traces; not serve:traces's
+// .trace-store, which it may hold open beside this), or on the server at DATABASE_URL when set.
+const api = await loadDemoApi({ traceDataDir: process.env.DEMO_TRACE_DATA_DIR || '.demo-traces' });
 const server = createServer((req, res) => {
   api.handle(req, res).then(
     (answered) => {
@@ -23,4 +25,6 @@ const server = createServer((req, res) => {
   );
 });
 server.listen(port, '127.0.0.1', () => console.log(`demo API on http://127.0.0.1:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// PGlite closes its folder before the process ends.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => api.close().finally(() => process.exit(0))));

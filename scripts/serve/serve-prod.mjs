@@ -24,7 +24,8 @@ const site = staticSite({
   extraFile: (urlPath) => (urlPath.startsWith('/demo/') ? fileIn(DEMO_FILES, urlPath) : null),
 });
 
-const api = await loadDemoApi();
+// Traces in memory (a test run's, a benchmark's), or in DEMO_TRACE_DATA_DIR, or at DATABASE_URL, when set.
+const api = await loadDemoApi({ traceDataDir: process.env.DEMO_TRACE_DATA_DIR || null });
 const server = createServer((req, res) => {
   site.setHeaders(res);
   api
@@ -40,4 +41,4 @@ const server = createServer((req, res) => {
     });
 });
 server.listen(port, '127.0.0.1', () => console.log(`serve-prod: ${dist} and the demo API on http://127.0.0.1:${port}`));
-closeOnSignals(server);
+closeOnSignals(server, () => api.close());

@@ -1,11 +1,18 @@
 /**
- * Sends the trace to support (VITE_TRACE_URL; outside production the demo backend's endpoint) with
- * navigator.sendBeacon, which survives the page being hidden or closed. Only entries not sent yet
- * go, in batches of at most MAX_BATCH_BYTES, at most MAX_BATCHES_PER_FLUSH per flush (the rest go
- * next time): when the page is hidden, and whenever an error or message page shows.
+ * The sender of the trace to support (VITE_TRACE_URL; outside production the demo backend's
+ * endpoint), loaded after the first render (sendStart.ts holds what the entry needs). Only entries not
+ * sent yet go, in batches of at most MAX_BATCH_BYTES, at most MAX_BATCHES_PER_FLUSH per flush (the
+ * rest go next time):
+ * - while the page is open (an error box, a message page: sendStart.ts postTrace), with fetch, by
+ *   sendPost.ts, which learns the answer, counts a batch sent once the store took it and sends again
+ *   one refused for now (429, 5xx) or lost to the network;
+ * - when the page is hidden or left (flushTrace), with navigator.sendBeacon, which survives the page
+ *   being closed but never learns the answer: every entry not acknowledged yet goes, a batch waiting
+ *   for its retry too (the store keeps each seq of a page once).
  */
 import { supportCode } from './supportCode';
-import { getTrace, type TraceEntry, type TracePage, tracePage } from './trace';
+import { getTrace, type TraceEntry, tracePage } from './trace';
+import { onLeaving, setTraceUrl, type TraceBatch, traceUrl } from './traceTarget';
 
 /** Browsers allow 64 KB of beacons in flight per page; one batch stays well under. */
 export const MAX_BATCH_BYTES = 48_000;
@@ -13,17 +20,9 @@ export const MAX_BATCHES_PER_FLUSH = 4;
 /** An entry bigger than this (a huge input) keeps its type and state only. */
 export const MAX_ENTRY_BYTES = 8_000;
 
-export interface TraceBatch {
-  format: 'portal-trace-batch/1';
-  supportCode: string;
-  /** Why it was sent: 'hidden', 'message-page', 'error'. */
-  reason: string;
-  /** Entries that left the in-memory ring before they could be sent. */
-  dropped: number;
-  page: TracePage;
-}
+export type { TraceBatch } from './traceTarget';
 
-let url = '';
+/** The newest entry sent: taken by the store, refused for good, or accepted as a beacon. */
 let lastSentSeq = 0;
 
 const size = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
@@ -54,12 +53,16 @@ export function planBatches(entries: TraceEntry[], headerBytes: number): TraceEn
   return batches;
 }
 
-/** Sends what was not sent yet; returns the number of batches the browser accepted. */
-export function flushTrace(reason: string): number {
-  if (!url || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return 0;
-  const unsent = getTrace().filter((entry) => entry.seq > lastSentSeq);
-  if (unsent.length === 0) return 0;
-  const dropped = Math.max(0, unsent[0]!.seq - lastSentSeq - 1);
+/** One batch's body, and the seq of its last entry. */
+export interface PendingBatch {
+  body: string;
+  last: number;
+}
+
+/** The entries not sent yet as batch bodies, oldest first, at most MAX_BATCHES_PER_FLUSH; none when sending is off. */
+export function pendingBatches(reason: string): PendingBatch[] {
+  const unsent = traceUrl() ? getTrace().filter((entry) => entry.seq > lastSentSeq) : [];
+  const dropped = unsent.length ? Math.max(0, unsent[0]!.seq - lastSentSeq - 1) : 0;
   const header = (entries: TraceEntry[], lost: number): TraceBatch => ({
     format: 'portal-trace-batch/1',
     supportCode: supportCode(),
@@ -67,40 +70,42 @@ export function flushTrace(reason: string): number {
     dropped: lost,
     page: tracePage(entries),
   });
+  return planBatches(unsent, size(header([], dropped)))
+    .slice(0, MAX_BATCHES_PER_FLUSH)
+    .map((entries, i) => ({
+      body: JSON.stringify(header(entries, i ? 0 : dropped)),
+      last: entries[entries.length - 1]!.seq,
+    }));
+}
+
+/** Counts the entries up to `seq` as sent: taken by the store, refused for good, or beaconed. */
+export function markSent(seq: number): void {
+  lastSentSeq = Math.max(lastSentSeq, seq);
+}
+
+/** Beacons what was not sent yet (on leaving: 'hidden'); returns the number of batches the browser accepted. */
+export function flushTrace(reason: string): number {
   let sent = 0;
-  for (const entries of planBatches(unsent, size(header([], dropped))).slice(0, MAX_BATCHES_PER_FLUSH)) {
-    const body = JSON.stringify(header(entries, sent === 0 ? dropped : 0));
-    // text/plain keeps a cross-origin beacon a simple request (no CORS preflight); the body is JSON.
-    if (!navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }))) break;
-    lastSentSeq = entries[entries.length - 1]!.seq;
-    sent += 1;
-  }
+  if (typeof globalThis.navigator?.sendBeacon === 'function')
+    for (const batch of pendingBatches(reason)) {
+      // text/plain keeps a cross-origin beacon a simple request (no CORS preflight); the body is JSON.
+      if (!navigator.sendBeacon(traceUrl(), new Blob([batch.body], { type: 'text/plain;charset=UTF-8' }))) break;
+      markSent(batch.last);
+      sent += 1;
+    }
   return sent;
 }
 
-const onVisibility = () => {
-  if (document.visibilityState === 'hidden') flushTrace('hidden');
-};
-const onPageHide = () => flushTrace('hidden');
-
-/** Starts sending to `target` ('' turns sending off). Called once by main.tsx. */
-export function startTraceSending(target: string): void {
-  url = target;
-  if (typeof window === 'undefined') return;
-  document.removeEventListener('visibilitychange', onVisibility);
-  window.removeEventListener('pagehide', onPageHide);
-  if (!target) return;
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', onPageHide);
-}
+// Loaded: this module's beacon is the flush on leaving from now on.
+onLeaving(() => flushTrace('hidden'));
 
 /** Whether traces are sent (the help dialog offers a download when they are not). */
 export function isTraceSending(): boolean {
-  return url !== '';
+  return traceUrl() !== '';
 }
 
 /** Tests only. */
 export function resetTraceSending(): void {
-  startTraceSending('');
+  setTraceUrl('');
   lastSentSeq = 0;
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { flushTrace } from '@/observability/send';
+import { postTrace } from '@/observability/sendStart';
 
 /**
  * An error the user must read: announced (role=alert) and focused when it appears or changes, so
@@ -12,7 +12,7 @@ export function ErrorBox({ heading, children, id }: { heading?: string | null; c
   const text = `${heading ?? ''}|${typeof children === 'string' ? children : ''}`;
   useEffect(() => {
     ref.current?.focus();
-    flushTrace('error');
+    void postTrace('error');
   }, [text]);
   return (
     <div ref={ref} id={id} className="error-box" role="alert" tabIndex={-1}>

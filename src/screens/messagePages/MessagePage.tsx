@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 
-import { flushTrace } from '@/observability/send';
+import { postTrace } from '@/observability/sendStart';
 import { PageHeading } from '@/ui/PageHeading';
 import { SupportCode } from '@/ui/SupportCode';
 
@@ -10,7 +10,7 @@ import { SupportCode } from '@/ui/SupportCode';
  */
 export function MessagePage({ heading, children }: { heading: string; children?: ReactNode }) {
   useEffect(() => {
-    flushTrace('message-page');
+    void postTrace('message-page');
   }, []);
   return (
     <section className="message-page" aria-labelledby="message-heading">

@@ -13,7 +13,7 @@ const { root } = (await import(
 )) as typeof import('../../../scripts/check/importGraph');
 
 const MAX_LINES = 300;
-const FOLDERS = ['machines', 'src', 'tests', 'scripts', 'demo-public'];
+const FOLDERS = ['machines', 'src', 'tests', 'scripts', 'demo-public', 'trace-store'];
 const CODE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 
 const lines = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);

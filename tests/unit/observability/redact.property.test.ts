@@ -6,7 +6,8 @@ import { fromPromise, setup, toPromise } from 'xstate';
 
 import { createObservedActor } from '@/observability/observe';
 import { ALLOWED_EVENT_FIELDS, redactEvent } from '@/observability/redact';
-import { flushTrace, resetTraceSending, startTraceSending } from '@/observability/send';
+import { flushTrace, resetTraceSending } from '@/observability/send';
+import { startTraceSending } from '@/observability/sendStart';
 import { clearTrace, getTrace } from '@/observability/trace';
 
 import { allowedName, plantedTree, strings, survivors, unlistedName, userShapedSecret } from './secrets';

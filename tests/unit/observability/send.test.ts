@@ -7,9 +7,9 @@ import {
   MAX_BATCHES_PER_FLUSH,
   planBatches,
   resetTraceSending,
-  startTraceSending,
   type TraceBatch,
 } from '@/observability/send';
+import { startTraceSending } from '@/observability/sendStart';
 import { supportCode } from '@/observability/supportCode';
 import { clearTrace, recordTrace, TRACE_LIMIT, type TraceEntry } from '@/observability/trace';
 

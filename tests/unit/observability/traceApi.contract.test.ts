@@ -11,9 +11,9 @@ import {
   MAX_BATCH_BYTES,
   MAX_BATCHES_PER_FLUSH,
   resetTraceSending,
-  startTraceSending,
   type TraceBatch,
 } from '@/observability/send';
+import { startTraceSending } from '@/observability/sendStart';
 import { SUPPORT_CODE_PATTERN, supportCode } from '@/observability/supportCode';
 import { recordTrace, type TraceEntry, type TraceFile, type TracePage } from '@/observability/trace';
 import {
