@@ -36,6 +36,10 @@ const engine = (name) =>
 const PREPARE = [
   lane('debian', [{ name: 'ensure browsers', command: ['bash', 'scripts/setup/ensure-browsers.sh'] }]),
   lane('bundles', [npm('build:e2e'), npm('build:e2e-faults'), npm('build:demo'), npm('build:e2e-support')]),
+  // The empty database the browser tests' servers start their trace store from (trace-store/template.ts).
+  lane('trace store', [
+    { name: 'trace store template', command: ['node', 'scripts/run-ts.mjs', 'trace-store/template.ts'] },
+  ]),
 ];
 
 /**

@@ -2,12 +2,11 @@
 // `npm run serve:traces`, on PGlite, at the demo's own path (/__demo/support/traces, where the portal
 // posts and the console looks up outside production). One implementation wherever the demo runs in
 // Node; src/demo/traces.ts stays only for the demo running in a browser (msw), where no Node is.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 
 import { buildTraceStore, type TraceStore } from './app';
-import { type Db, emptyPgliteDump, openPglite, openPostgres } from './db';
+import { type Db, openPglite, openPostgres } from './db';
+import { emptyDatabase } from './template';
 
 /** The demo's trace path prefix (src/demo/traces.ts DEMO_TRACE_PATH without its /traces). */
 export const DEMO_BASE_PATH = '/__demo/support';
@@ -17,23 +16,6 @@ const TRACES = `${DEMO_BASE_PATH}/traces`;
  * against one client, not this one.
  */
 const DEMO_RATE_LIMIT = { max: 100_000, timeWindowMs: 60_000 };
-/** An empty database's dump, made once per checkout: each test server's store starts from it. */
-const TEMPLATE = join('node_modules', '.cache', 'trace-store', 'empty-database.tar');
-
-/** The empty database's dump, made (and kept) when missing; a process that loses the race keeps its own. */
-async function emptyDatabase(): Promise<Blob> {
-  try {
-    return new Blob([await readFile(TEMPLATE)]);
-  } catch {
-    const dump = await emptyPgliteDump();
-    await mkdir(join(TEMPLATE, '..'), { recursive: true });
-    const partial = `${TEMPLATE}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, TEMPLATE);
-    return dump;
-  }
-}
-
 export interface EmbeddedTraceStore {
   /** Whether the request is the store's (its path under /__demo/support/traces). */
   owns(url: string | undefined): boolean;
