@@ -55,6 +55,7 @@ async function post(url: string, body: string, tries: number): Promise<number | 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function run(url: string): Promise<void> {
+  const current = running;
   try {
     let reason = '';
     let posted = MAX_BATCHES_PER_FLUSH; // no flush taken yet: the first comes from `queued`
@@ -81,8 +82,17 @@ async function run(url: string): Promise<void> {
     }
   } finally {
     // In the same step as the loop's end, so a flush asked for from now on starts a run of its own.
-    running = null;
+    if (running === current) running = null;
   }
+}
+
+/**
+ * Tests only: forgets a run (another test file's, whose timers a fake clock took away and which will
+ * never end), so the next flush starts a run of its own.
+ */
+export function resetPosting(): void {
+  running = null;
+  queued = null;
 }
 
 /** Posts what was not sent yet to `url`; settles once every batch is answered or left for later. */

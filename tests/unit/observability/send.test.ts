@@ -11,23 +11,15 @@ import {
 } from '@/observability/send';
 import { startTraceSending } from '@/observability/sendStart';
 import { supportCode } from '@/observability/supportCode';
-import { clearTrace, recordTrace, TRACE_LIMIT, type TraceEntry } from '@/observability/trace';
+import { clearTrace, TRACE_LIMIT, type TraceEntry } from '@/observability/trace';
+
+import { recordFieldChanges } from './fieldChanges';
 
 const URL = 'https://support.example/traces';
 let sent: { url: string; body: Blob }[] = [];
 let accept = true;
 
-const record = (n: number, pad = 0) => {
-  for (let i = 0; i < n; i += 1) {
-    recordTrace({
-      actorId: 'payment',
-      eventType: 'FIELD_CHANGED',
-      timestamp: new Date().toISOString(),
-      state: 'editing',
-      event: { type: 'FIELD_CHANGED', field: 'x'.repeat(pad) },
-    });
-  }
-};
+const record = recordFieldChanges;
 const batches = () => Promise.all(sent.map(async (s) => JSON.parse(await s.body.text()) as TraceBatch));
 
 beforeEach(() => {

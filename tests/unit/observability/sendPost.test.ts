@@ -4,10 +4,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { flushTrace, resetTraceSending, type TraceBatch } from '@/observability/send';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, MAX_TRIES, retryAfterMs } from '@/observability/sendPost';
+import { FIRST_RETRY_MS, MAX_RETRY_MS, MAX_TRIES, resetPosting, retryAfterMs } from '@/observability/sendPost';
 import { postTrace, startTraceSending } from '@/observability/sendStart';
-import { recordTrace } from '@/observability/trace';
 import { leavingFlush, onLeaving } from '@/observability/traceTarget';
+
+import { recordFieldChanges } from './fieldChanges';
 
 const URL = 'https://traces.example.com/v1/traces';
 
@@ -60,16 +61,7 @@ async function nextPost(): Promise<Post> {
   return posts[taken++]!;
 }
 
-const record = (n: number, pad = 0) => {
-  for (let i = 0; i < n; i += 1)
-    recordTrace({
-      actorId: 'payment',
-      eventType: 'FIELD_CHANGED',
-      timestamp: new Date().toISOString(),
-      state: 'editing',
-      event: { type: 'FIELD_CHANGED', field: 'x'.repeat(pad) },
-    });
-};
+const record = recordFieldChanges;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const hide = () => {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -94,6 +86,7 @@ beforeEach(() => {
     sendBeacon: (_url: string, body: Blob) => beacons.push(body) > 0,
   });
   resetTraceSending();
+  resetPosting();
   startTraceSending(URL);
 });
 

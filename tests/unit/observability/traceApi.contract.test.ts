@@ -27,6 +27,7 @@ import {
   validateTraceFile,
 } from '@tests/support/traceApi';
 
+import { recordFieldChanges } from './fieldChanges';
 import { recordDeliveryPayment } from './flows';
 
 /** Each field of `T` and whether the code always emits it; tsc fails when a field is added, removed or made optional. */
@@ -208,15 +209,7 @@ describe('the batches the portal’s sender builds', () => {
   });
 
   it('a long trace: every batch of every flush validates and stays within the limit, an oversized entry too', async () => {
-    for (let i = 0; i < 300; i += 1) {
-      recordTrace({
-        actorId: 'payment',
-        eventType: 'FIELD_CHANGED',
-        timestamp: new Date().toISOString(),
-        state: { form: 'editing' },
-        event: { type: 'FIELD_CHANGED', field: 'x'.repeat(900) },
-      });
-    }
+    recordFieldChanges(300, 900, { form: 'editing' });
     recordTrace({
       actorId: 'upload',
       eventType: 'BIG',

@@ -7,6 +7,7 @@ import { flushTrace, resetTraceSending, type TraceBatch } from '@/observability/
 import { startTraceSending } from '@/observability/sendStart';
 import { newSupportCode } from '@/observability/supportCode';
 import { clearTrace, recordTrace, type TraceEntry, type TracePage } from '@/observability/trace';
+import { recordFieldChanges } from '@tests/unit/observability/fieldChanges';
 import { recordDeliveryPayment } from '@tests/unit/observability/flows';
 
 export type { TraceBatch };
@@ -36,14 +37,7 @@ export const declinedPayment = (): Promise<TraceBatch[]> =>
 export const longPage = (): Promise<TraceBatch[]> =>
   sent(async () => {
     clearTrace();
-    for (let i = 0; i < 150; i += 1)
-      recordTrace({
-        actorId: 'payment',
-        eventType: 'FIELD_CHANGED',
-        timestamp: new Date().toISOString(),
-        state: { form: 'editing' },
-        event: { type: 'FIELD_CHANGED', field: 'x'.repeat(900) },
-      });
+    recordFieldChanges(150, 900, { form: 'editing' });
     recordTrace({
       actorId: 'upload',
       eventType: 'BIG',
