@@ -159,12 +159,12 @@ export function markTarget(kind: TargetKind, name: string, attribute: string): b
   return found !== null;
 }
 
-/** Polls `read` until `done` holds of what it read, or fails after `timeoutMs` saying what it last read. */
+/** Polls `read` until `done` holds of what it read, or fails after `timeoutMs` (a hang guard, as the browser tests' 15 s) saying what it last read. */
 export async function until<T>(
   what: string,
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 10_000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
