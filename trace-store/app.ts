@@ -33,20 +33,32 @@ export const MESSAGES = {
   notFound: 'Nothing is here.',
 } as const;
 
+const QUOTE = 34;
+const BACKSLASH = 92;
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET] = [123, 125, 91, 93];
+
+/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
+function escaped(text: string, at: number): boolean {
+  let count = 0;
+  for (let i = at - 1; i >= 0 && text.charCodeAt(i) === BACKSLASH; i -= 1) count += 1;
+  return count % 2 === 1;
+}
+
 /** Whether JSON `text` opens no more than `max` arrays and objects inside each other (strings skipped). */
 export function nestedWithin(text: string, max: number): boolean {
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) {
+      // Most of a batch is inside strings: jump to the closing quote (unclosed: JSON.parse refuses it).
+      let end = text.indexOf('"', i + 1);
+      while (end !== -1 && escaped(text, end)) end = text.indexOf('"', end + 1);
+      if (end === -1) return true;
+      i = end;
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth += 1;
       if (depth > max) return false;
-    } else if (char === '}' || char === ']') depth -= 1;
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) depth -= 1;
   }
   return true;
 }

@@ -11,7 +11,8 @@ export interface QueryResult<Row> {
 }
 
 export interface Db {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** `name`: a statement run often, prepared once per connection where the driver can (node-postgres). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<QueryResult<Row>>;
   close(): Promise<void>;
 }
 
@@ -44,10 +45,12 @@ export function classify(error: unknown): Error {
 }
 
 /** Runs `query` and turns its failure into what it means (classify). */
-function classified(run: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>): Db['query'] {
-  return async <Row>(text: string, params?: unknown[]) => {
+function classified(
+  run: (text: string, params?: unknown[], name?: string) => Promise<{ rows: unknown[] }>,
+): Db['query'] {
+  return async <Row>(text: string, params?: unknown[], name?: string) => {
     try {
-      const { rows } = await run(text, params);
+      const { rows } = await run(text, params, name);
       return { rows: rows as Row[] };
     } catch (error) {
       throw classify(error);
@@ -82,7 +85,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   // Without a listener an idle connection's error (the server going down) would end the process.
   pool.on('error', (error) => options.onIdleError?.(error));
   return {
-    query: classified((text, params) => pool.query(text, params)),
+    query: classified((text, params, name) => pool.query({ text, values: params, ...(name ? { name } : {}) })),
     close: () => pool.end(),
   };
 }

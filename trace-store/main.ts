@@ -33,6 +33,16 @@ function trustProxy(text: string | undefined): boolean | string {
 
 const LEVELS = ['silent', 'error', 'warn', 'info'] as const;
 
+/** Where DATABASE_URL points, for a person: its host (or socket folder, `?host=`), never its password. */
+function serverOf(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return url.searchParams.get('host') ?? url.host;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 export interface Running {
   app: TraceStore;
   db: Db;
@@ -60,7 +70,7 @@ export async function startTraceStore(env: Env = process.env): Promise<Running> 
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL;
   const dataDir = resolve(env.TRACE_DATA_DIR || DEFAULT_DATA_DIR);
-  const where = databaseUrl ? `PostgreSQL at ${new URL(databaseUrl).host}` : `PGlite in ${dataDir}`;
+  const where = databaseUrl ? `PostgreSQL at ${serverOf(databaseUrl)}` : `PGlite in ${dataDir}`;
 
   const db = databaseUrl
     ? openPostgres(databaseUrl, {

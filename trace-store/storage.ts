@@ -58,7 +58,7 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE} (
 
 // One statement: the header and the entries commit together. A (code, page, seq) already stored that
 // day is skipped; only a header row is replaced, and only by a batch that reached further.
-const INSERT_BATCH = `INSERT INTO ${TABLE} AS t (received_on, support_code, page_id, seq, up_to, body)
+export const INSERT_BATCH = `INSERT INTO ${TABLE} AS t (received_on, support_code, page_id, seq, up_to, body)
 SELECT $1::date, $2, $3, 0, $4::integer, $5::json
 UNION ALL
 SELECT $1::date, $2, $3, (e ->> 'seq')::integer, NULL, e FROM json_array_elements($6::json) AS e
@@ -134,7 +134,7 @@ export function createStorage(db: Db): Storage {
     const unique = entries.filter((entry) => !seen.has(entry.seq) && seen.add(entry.seq));
     const upTo = unique.reduce((top, entry) => Math.max(top, entry.seq), 0);
     const params = [day, supportCode, page.pageId, upTo, JSON.stringify(header), JSON.stringify(unique)];
-    await db.query(INSERT_BATCH, params);
+    await db.query(INSERT_BATCH, params, 'trace_insert_batch');
   };
 
   const days = async () => {

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { createObservedActor } from '@/observability/observe';
+import { clearTrace } from '@/observability/trace';
 import { inspectorCopy } from '@/screens/support/copy';
 import InspectorPanel from '@/screens/support/InspectorPanel';
 import { HANG_GUARD } from '@tests/support/hangGuard';
@@ -20,19 +21,25 @@ describe('?inspect=local: the local inspector panel', () => {
     // from reading as the CVV.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00.000Z') });
     const user = userEvent.setup();
-    const actor = createObservedActor(checkoutMachine).start();
+    // Nothing recorded yet: the panel says so at once (tests/setup.ts empties the trace after each test;
+    // an actor another file left running may record again later, so the rest looks at this actor's row).
+    clearTrace();
     render(<InspectorPanel />);
     const panel = screen.getByRole('complementary', { name: inspectorCopy.label });
-    expect(within(panel).getByText('editing')).toBeInTheDocument();
+    expect(within(panel).getByText(inspectorCopy.none)).toBeInTheDocument();
+    const actor = createObservedActor(checkoutMachine).start();
+    const rowName = `(${actor.sessionId})`;
+    const row = async () => (await within(panel).findByText(rowName, {}, HANG_GUARD)).closest('li')!;
+    expect(within(await row()).getByText('editing')).toBeInTheDocument();
     actor.send(submitEvent);
     // HANG_GUARD: after another file's vi.resetModules() this file's Testing Library may not be the one
     // tests/setup.ts configured (a 1 s limit, which a run on one core passed).
-    expect(await within(panel).findByText('submitted', {}, HANG_GUARD)).toBeInTheDocument();
-    await user.click(within(panel).getByText(inspectorCopy.lastEvents));
-    expect(within(panel).getByText(/SUBMIT/)).toBeInTheDocument();
+    expect(await within(await row()).findByText('submitted', {}, HANG_GUARD)).toBeInTheDocument();
+    await user.click(within(await row()).getByText(inspectorCopy.lastEvents));
+    expect(within(await row()).getByText(/SUBMIT/)).toBeInTheDocument();
     expectNoSecrets(panel.innerHTML);
     actor.stop();
-    expect(await within(panel).findByText(inspectorCopy.none, {}, HANG_GUARD)).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText(rowName)).toBeNull(), HANG_GUARD);
   });
 
   it('makes no outside request: Stately’s inspector is not loaded, so not opened', async () => {

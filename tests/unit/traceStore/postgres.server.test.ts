@@ -66,4 +66,22 @@ describe('nothing acknowledged is lost (PostgreSQL server)', () => {
     const file = expectDocumented('lookup', await lookUp(await storeOn(db), code), 200) as TraceFile;
     expect(file.pages).toEqual([pageOf(batches)]);
   });
+
+  it('TRACE_PROCESSES=2: two processes on one port take the batches and answer the lookup, and stop together', async () => {
+    letLocalRequestsThrough();
+    const { code, batches } = asNewGuarantor((await realBatches()).payment);
+    const service = await startService({ DATABASE_URL: server!.url, TRACE_PROCESSES: '2' });
+    const init = (batch: object) => ({
+      method: 'POST',
+      headers: { 'content-type': BEACON_TYPE },
+      body: JSON.stringify(batch),
+    });
+    const answers = await Promise.all(
+      batches.map(async (batch) => (await fetch(`${service.url}/traces`, init(batch))).status),
+    );
+    expect(answers).toEqual(batches.map(() => 204));
+    const answer = await fetch(`${service.url}/traces/${code}`);
+    expect(((await answer.json()) as TraceFile).pages).toEqual([pageOf(batches)]);
+    await service.kill('SIGTERM');
+  });
 });

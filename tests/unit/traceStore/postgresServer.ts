@@ -15,6 +15,8 @@ const ROOT = '/usr/lib/postgresql';
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** The same database through its Unix socket (in the temporary folder): no TCP between processes of one machine. */
+  socketUrl: string;
   /** Starts it again on the same folder and port (after `stop` or `crash`). */
   start(): Promise<void>;
   /** A fast shutdown: the server goes away cleanly. */
@@ -73,6 +75,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
 
   const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`,
     async start() {
       const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=40`;
       await pgCtl(['-l', join(folder, 'server.log'), '-o', options, 'start']);
