@@ -58,8 +58,11 @@ function classified(
   };
 }
 
+/** Connections per store process to a PostgreSQL server, unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface PostgresOptions {
-  /** Connections per process (default 10). */
+  /** Connections per process (DEFAULT_POOL_SIZE). */
   max?: number;
   /** How long to wait for a connection before answering 503 (default 3000 ms). */
   connectMs?: number;
@@ -77,7 +80,7 @@ export interface PostgresOptions {
 export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: options.connectMs ?? 3000,
     query_timeout: options.queryMs ?? 10_000,
     idleTimeoutMillis: 10_000,

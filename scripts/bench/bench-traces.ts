@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 
 import { serve, stop } from '@tests/e2e/support/global-setup';
 import { postgresBin, startPostgresServer } from '@tests/unit/traceStore/postgresServer';
-import { openPostgres } from '@trace-store/db';
+import { DEFAULT_POOL_SIZE, openPostgres } from '@trace-store/db';
 import { addDays, type Batch, dayOf } from '@trace-store/storage';
 
 import { loadIntake, postgresAloneRate } from './traces/intake';
@@ -26,7 +26,6 @@ import { recordVisits } from './traces/visits';
 const GOALS = { intakeShareOfPostgres: 0.5, lookupP95Ms: 50, dropSeconds: 1 };
 /** "Flat as the month fills": the last p95 within this factor of the first day's (plus a few ms of noise). */
 const FLAT = { factor: 1.5, plusMs: 5 };
-const STORE_POOL = 10;
 
 function option(args: string[], name: string, fallback: number): number {
   const text = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -120,7 +119,10 @@ export async function main(args: string[]): Promise<number> {
       seconds,
       rate: Math.max(1, Math.round(full.rate / 2)),
     });
-    const alone = await postgresAloneRate(postgresBin(), postgres.socketUrl, bodies, { clients: STORE_POOL, seconds });
+    const alone = await postgresAloneRate(postgresBin(), postgres.socketUrl, bodies, {
+      clients: DEFAULT_POOL_SIZE,
+      seconds,
+    });
     report('intake, failed requests', `${full.failed + half.failed}`, full.failed + half.failed === 0);
     report(
       `intake rate ≥ ${GOALS.intakeShareOfPostgres} × PostgreSQL alone`,
