@@ -77,6 +77,14 @@ WHERE i.inhparent = to_regclass($1)`;
 /** SQLSTATEs after which a partition or the table is missing after all (dropped, a new database). */
 const MISSING = ['23514', '42P01'];
 
+/** What the INSERT stores of a page: its header, each seq once (the first), and the highest seq. */
+export function rowsOf(page: StoredPage): { header: PageHeader; unique: { seq: number }[]; upTo: number } {
+  const { entries, ...header } = page;
+  const seen = new Set<number>();
+  const unique = entries.filter((entry) => !seen.has(entry.seq) && seen.add(entry.seq));
+  return { header, unique, upTo: unique.reduce((top, entry) => Math.max(top, entry.seq), 0) };
+}
+
 export interface Storage {
   /** The table, created when missing (idempotent; retried after a failure). */
   prepare(): Promise<void>;
@@ -129,10 +137,7 @@ export function createStorage(db: Db): Storage {
 
   const insert = async (day: string, { supportCode, page }: Batch) => {
     await ensureDay(day);
-    const { entries, ...header } = page;
-    const seen = new Set<number>();
-    const unique = entries.filter((entry) => !seen.has(entry.seq) && seen.add(entry.seq));
-    const upTo = unique.reduce((top, entry) => Math.max(top, entry.seq), 0);
+    const { header, unique, upTo } = rowsOf(page);
     const params = [day, supportCode, page.pageId, upTo, JSON.stringify(header), JSON.stringify(unique)];
     await db.query(INSERT_BATCH, params, 'trace_insert_batch');
   };

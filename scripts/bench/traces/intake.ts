@@ -10,18 +10,10 @@ import { promisify } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { INSERT_BATCH } from '@trace-store/storage';
+import { newSupportCode } from '@/observability/supportCode';
+import { type Batch, INSERT_BATCH, rowsOf } from '@trace-store/storage';
 
 const run = promisify(execFile);
-const CODE_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
-
-/** A support code the contract accepts (XXXX-XXXX of its alphabet), at random. */
-export function randomCode(): string {
-  const pick = () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
-  const four = () => Array.from({ length: 4 }, pick).join('');
-  return `${four()}-${four()}`;
-}
-
 /** `body` (a recorded batch) as another guarantor's: its support code replaced. */
 const withCode = (body: string, code: string) => body.replace(/"supportCode":"[^"]*"/, `"supportCode":"${code}"`);
 
@@ -55,7 +47,7 @@ export async function loadIntake(
           {
             setupRequest: (request) => {
               next = (next + 1) % bodies.length;
-              return { ...request, body: withCode(bodies[next]!, randomCode()) };
+              return { ...request, body: withCode(bodies[next]!, newSupportCode()) };
             },
           },
         ],
@@ -82,11 +74,8 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * parameters), a random code per transaction, today's partition.
  */
 export function pgbenchScript(body: string): string {
-  const { page } = JSON.parse(body) as { page: { pageId: string; entries: { seq: number }[] } };
-  const { entries, ...header } = page;
-  const seen = new Set<number>();
-  const unique = entries.filter((entry) => !seen.has(entry.seq) && seen.add(entry.seq));
-  const upTo = unique.reduce((top, entry) => Math.max(top, entry.seq), 0);
+  const { page } = JSON.parse(body) as Batch;
+  const { header, unique, upTo } = rowsOf(page);
   const values: Record<string, string> = {
     $1: 'CURRENT_DATE',
     $2: `('PG' || :benchcode)`,
