@@ -74,7 +74,7 @@ const InspectorPanel: ComponentType | null =
   import.meta.env.MODE !== 'production' &&
   typeof window !== 'undefined' &&
   new URLSearchParams(window.location.search).get('inspect') === 'local'
-    ? lazy(() => import('./screens/support/InspectorPanel'))
+    ? lazy(() => import('./app/routes/InspectorRoute'))
     : null;
 
 interface AppProps {

@@ -1,6 +1,6 @@
 import { Link, Route, Switch, useLocation } from 'wouter';
 
-import { machines } from '@/app/live/supportReplay';
+import { machines } from '@/app/machines';
 import SupportReplayRoute from '@/app/routes/SupportReplayRoute';
 import { supportCopy } from '@/screens/support/copy';
 import { DiagramsPage } from '@/screens/support/DiagramsPage';

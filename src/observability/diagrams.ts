@@ -6,21 +6,21 @@
  */
 import type { AnyStateMachine } from 'xstate';
 
-interface Transition {
+export interface Transition {
   eventType: string;
   guard?: unknown;
   delay?: unknown;
-  target?: Node[];
+  target?: MachineNode[];
   actions: unknown[];
   reenter?: boolean;
 }
 
-interface Node {
+export interface MachineNode {
   id: string;
   key: string;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-  states: Record<string, Node>;
-  initial?: { target: Node[] };
+  states: Record<string, MachineNode>;
+  initial?: { target: MachineNode[] };
   transitions: Map<string, Transition[]>;
   always?: Transition[];
   invoke: { id: string; src: unknown }[];
@@ -35,7 +35,7 @@ export interface InPlaceTransition {
 }
 
 /** Mermaid ids: the state id with separators Mermaid accepts. */
-const idOf = (node: Node) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+const idOf = (node: MachineNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 
 /** A name for a guard as written in the machine: 'isInvalid', 'answerIs', 'in state', 'inline'. */
 export function guardName(guard: unknown): string | null {
@@ -66,17 +66,20 @@ export function eventLabel(t: Transition): string {
   return type;
 }
 
-function label(t: Transition): string {
+/** 'PAY [isValid]': the event as eventLabel names it, then the guard's name. */
+export function transitionLabel(t: Transition): string {
   const guard = guardName(t.guard);
-  // ';' and '#' end or escape a Mermaid line; ':' is fine after the first.
-  return `${eventLabel(t)}${guard ? ` [${guard}]` : ''}`.replace(/[;#]/g, ' ');
+  return `${eventLabel(t)}${guard ? ` [${guard}]` : ''}`;
 }
 
-function transitionsOf(node: Node): Transition[] {
+// ';' and '#' end or escape a Mermaid line; ':' is fine after the first.
+const label = (t: Transition): string => transitionLabel(t).replace(/[;#]/g, ' ');
+
+export function transitionsOf(node: MachineNode): Transition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-function allNodes(node: Node): Node[] {
+export function allNodes(node: MachineNode): MachineNode[] {
   return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
@@ -88,10 +91,10 @@ type EdgeBlocks = Map<string, string[]>;
  * box that holds both ends). Never the source or target itself, nor a parallel state (its block is
  * split into regions).
  */
-function blockOf(source: Node, target: Node, parents: Map<string, Node>): string {
-  const up = (node: Node) => parents.get(node.id);
-  const ancestors = (node: Node) => {
-    const list: Node[] = [];
+function blockOf(source: MachineNode, target: MachineNode, parents: Map<string, MachineNode>): string {
+  const up = (node: MachineNode) => parents.get(node.id);
+  const ancestors = (node: MachineNode) => {
+    const list: MachineNode[] = [];
     for (let n = up(node); n; n = up(n)) list.push(n);
     return list;
   };
@@ -101,8 +104,8 @@ function blockOf(source: Node, target: Node, parents: Map<string, Node>): string
   return block?.id ?? '';
 }
 
-function collectEdges(root: Node): EdgeBlocks {
-  const parents = new Map<string, Node>();
+function collectEdges(root: MachineNode): EdgeBlocks {
+  const parents = new Map<string, MachineNode>();
   for (const node of allNodes(root)) for (const child of Object.values(node.states)) parents.set(child.id, node);
   const blocks: EdgeBlocks = new Map();
   for (const node of allNodes(root)) {
@@ -117,7 +120,7 @@ function collectEdges(root: Node): EdgeBlocks {
 }
 
 /** Lines for the children of `node` (inside its block, or the whole diagram for the root). */
-function body(node: Node, indent: string, edges: EdgeBlocks): string[] {
+function body(node: MachineNode, indent: string, edges: EdgeBlocks): string[] {
   const lines: string[] = [];
   const children = Object.values(node.states);
   if (node.type === 'parallel') {
@@ -132,7 +135,7 @@ function body(node: Node, indent: string, edges: EdgeBlocks): string[] {
   return [...lines, ...(edges.get(node.id) ?? []).map((edge) => `${indent}${edge}`)];
 }
 
-function stateBlock(node: Node, indent: string, edges: EdgeBlocks): string[] {
+function stateBlock(node: MachineNode, indent: string, edges: EdgeBlocks): string[] {
   const id = idOf(node);
   const lines = [`${indent}state "${node.key}" as ${id}`];
   for (const invoked of node.invoke) lines.push(`${indent}${id} : invokes ${invoked.id}`);
@@ -145,7 +148,7 @@ function stateBlock(node: Node, indent: string, edges: EdgeBlocks): string[] {
 
 /** The Mermaid source of one machine. */
 export function machineToMermaid(machine: AnyStateMachine): string {
-  const root = machine.root as unknown as Node;
+  const root = machine.root as unknown as MachineNode;
   const edges = collectEdges(root);
   // Root-level transitions (an event handled in every state) start at a box for the machine itself.
   const anyState = transitionsOf(root).some((t) => (t.target ?? []).length > 0)
@@ -156,7 +159,7 @@ export function machineToMermaid(machine: AnyStateMachine): string {
 
 /** Transitions without a target: the event is handled (actions, guards) without leaving the state. */
 export function inPlaceTransitions(machine: AnyStateMachine): InPlaceTransition[] {
-  return allNodes(machine.root as unknown as Node).flatMap((node) =>
+  return allNodes(machine.root as unknown as MachineNode).flatMap((node) =>
     transitionsOf(node)
       .filter((t) => !t.target || t.target.length === 0)
       .map((t) => ({
@@ -169,5 +172,5 @@ export function inPlaceTransitions(machine: AnyStateMachine): InPlaceTransition[
 }
 
 export function countStates(machine: AnyStateMachine): number {
-  return allNodes(machine.root as unknown as Node).length - 1;
+  return allNodes(machine.root as unknown as MachineNode).length - 1;
 }

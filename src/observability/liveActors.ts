@@ -11,6 +11,10 @@ export interface LiveActor {
   actorId: string;
   machine: string | null;
   state: unknown;
+  /** The state before the last event (the chart marks the arrow between them); undefined at the start. */
+  previousState: unknown;
+  /** The parent actor's sessionId: a child's chart opens from its parent's. */
+  parentId: string | undefined;
   status: TraceEntry['status'];
   /** Newest first. */
   lastEvents: Pick<TraceEntry, 'seq' | 'eventType' | 'timestamp' | 'event'>[];
@@ -34,6 +38,8 @@ function apply(entry: TraceEntry): void {
     actorId: entry.actorId,
     machine: entry.machine ?? null,
     state: entry.state,
+    previousState: previous?.state,
+    parentId: entry.parentId,
     status: entry.status,
     lastEvents: [{ seq, eventType, timestamp, event }, ...(previous?.lastEvents ?? [])].slice(0, LAST_EVENTS),
   });

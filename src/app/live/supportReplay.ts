@@ -1,8 +1,8 @@
 import type { Messages } from '@lingui/core';
 
+import { machines } from '@/app/machines';
 import { config } from '@/config';
 import { loadMessages } from '@/i18n/catalogues';
-import { registryFrom } from '@/observability/replay/registry';
 import { type ReplayReport, replayTrace } from '@/observability/replay/replay';
 import { normalizeSupportCode } from '@/observability/supportCode';
 import { supportCopy } from '@/screens/support/copy';
@@ -10,11 +10,6 @@ import { SOURCE_LOCALE } from '@machines/session/rules/language';
 import { type LoadedReplay, type ReplaySource, supportReplayMachine } from '@machines/support/supportReplay.machine';
 
 import { fromCall } from './fromCall';
-
-/** Every machine of this build, found as `npm run replay` finds them (exports ending in 'Machine'). */
-export const machines = registryFrom(
-  import.meta.glob<Record<string, unknown>>('/machines/**/*.machine.ts', { eager: true }),
-);
 
 const t = supportCopy.replay;
 

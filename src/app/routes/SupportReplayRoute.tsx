@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 
 import { liveSupportReplayMachine, type ReplayWithCatalogues, supportReplayInput } from '@/app/live/supportReplay';
+import { machines } from '@/app/machines';
 import { ReplayScreen } from '@/app/replay/replayScreens';
 import { useObservedActorRef } from '@/observability/react';
 import { ReplayPage } from '@/screens/support/ReplayPage';
@@ -16,5 +17,11 @@ export default function SupportReplayRoute() {
     actor,
     (snapshot) => (snapshot.context.replay as ReplayWithCatalogues | null)?.catalogues ?? NO_CATALOGUES,
   );
-  return <ReplayPage actor={actor} renderScreen={(step) => <ReplayScreen step={step} catalogues={catalogues} />} />;
+  return (
+    <ReplayPage
+      actor={actor}
+      machines={machines}
+      renderScreen={(step) => <ReplayScreen step={step} catalogues={catalogues} />}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { DragEvent, FormEvent, ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-import type { ReplayReport, ReplayStep } from '@/observability/replay/replay';
+import type { MachineRegistry, ReplayReport, ReplayStep } from '@/observability/replay/replay';
 import { ErrorBox } from '@/ui/ErrorBox';
 import { PageHeading } from '@/ui/PageHeading';
 import type { supportReplayMachine } from '@machines/support/supportReplay.machine';
@@ -10,6 +10,7 @@ import { supportReplayView } from '@machines/support/supportReplay.view';
 
 import { supportCopy } from './copy';
 import { ReplayTimeline } from './ReplayTimeline';
+import { StepChart } from './StepChart';
 import { StepDetail } from './StepDetail';
 
 const t = supportCopy.replay;
@@ -24,7 +25,16 @@ export type RenderStepScreen = (step: ReplayStep) => ReactNode;
  * changed machines, first divergence) and steps through the timeline. The route's loader returns a
  * ReplayReport (src/observability/replay), which is what the machine holds as its replay.
  */
-export function ReplayPage({ actor, renderScreen }: { actor: SupportReplayRef; renderScreen: RenderStepScreen }) {
+export function ReplayPage({
+  actor,
+  renderScreen,
+  machines,
+}: {
+  actor: SupportReplayRef;
+  renderScreen: RenderStepScreen;
+  /** This build's machines: each step's chart. */
+  machines: MachineRegistry;
+}) {
   const view = useSelector(actor, supportReplayView);
   const report = view.replay as ReplayReport | null;
 
@@ -69,7 +79,14 @@ export function ReplayPage({ actor, renderScreen }: { actor: SupportReplayRef; r
       {view.loading ? <p role="status">{t.loading}</p> : null}
       {view.error ? <ErrorBox>{view.error}</ErrorBox> : null}
       {report ? (
-        <ReplayReportView report={report} step={view.step} actor={actor} view={view} renderScreen={renderScreen} />
+        <ReplayReportView
+          report={report}
+          step={view.step}
+          actor={actor}
+          view={view}
+          renderScreen={renderScreen}
+          machines={machines}
+        />
       ) : null}
     </section>
   );
@@ -81,12 +98,14 @@ function ReplayReportView({
   actor,
   view,
   renderScreen,
+  machines,
 }: {
   report: ReplayReport;
   step: number;
   actor: SupportReplayRef;
   view: ReturnType<typeof supportReplayView>;
   renderScreen: RenderStepScreen;
+  machines: MachineRegistry;
 }) {
   const replayed = report.steps.filter((s) => s.replayed !== undefined).length;
   return (
@@ -130,6 +149,7 @@ function ReplayReportView({
         </button>
       </nav>
       <StepDetail steps={report.steps} index={step} />
+      <StepChart steps={report.steps} index={step} machines={machines} />
       <section className="card" aria-labelledby="replay-screen-heading">
         <h2 id="replay-screen-heading">{t.screenHeading}</h2>
         {report.steps[step] ? renderScreen(report.steps[step]) : null}

@@ -75,3 +75,20 @@ export const inspectorCopy = {
   none: 'No actor is running.',
   lastEvents: 'Last events',
 } as const;
+
+/** The statechart (inspector panel, replay, diagrams): lazily loaded with the chart's code. */
+export const chartCopy = {
+  chartOf: (machine: string) => `Statechart of ${machine}`,
+  layingOut: 'Laying out the chart…',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to window',
+  zoom: (percent: number) => `${percent}%`,
+  legend: 'Bold border: the current states. Bold arrow: the transition just taken.',
+  show: (actor: string) => `Chart of ${actor}`,
+  hide: 'Close chart',
+  invoked: 'Actors invoked here',
+  openChild: (actor: string) => `Open ${actor}'s chart`,
+  stepChart: 'Where the actor was',
+  noMachine: 'This step is not a state machine (a call or a callback actor): no chart.',
+} as const;

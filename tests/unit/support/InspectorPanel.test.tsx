@@ -24,7 +24,7 @@ describe('?inspect=local: the local inspector panel', () => {
     // Nothing recorded yet: the panel says so at once (tests/setup.ts empties the trace after each test;
     // an actor another file left running may record again later, so the rest looks at this actor's row).
     clearTrace();
-    render(<InspectorPanel />);
+    render(<InspectorPanel machines={{}} />);
     const panel = screen.getByRole('complementary', { name: inspectorCopy.label });
     expect(within(panel).getByText(inspectorCopy.none)).toBeInTheDocument();
     const actor = createObservedActor(checkoutMachine).start();
