@@ -1,21 +1,24 @@
-// `npm run diagrams`: writes docs/machines/ (one Mermaid state diagram per machine and an index).
+// `npm run diagrams`: writes docs/machines/ (per machine its drawn statechart, `<id>.svg`, and a
+// Markdown page with that chart and its Mermaid state diagram; and an index).
 // `npm run diagrams:check` (part of `npm test`): fails when a file there is not what the machines
-// generate. `--out DIR` writes or checks another folder (the unit test uses it).
+// generate, or is missing, or belongs to no machine. `--out DIR` writes or checks another folder (the
+// unit test uses it).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { diagramDocs, staleDiagrams } from '@/observability/diagramDocs';
+import { diagramDocs, isDiagramFile, staleDiagrams } from '@/observability/diagramDocs';
 
+import { chartSvgs } from './chartSvg';
 import { machines, machineSources } from './machines';
 
-export function main(args: string[]): number {
+export async function main(args: string[]): Promise<number> {
   const check = args.includes('--check');
   const outAt = args.indexOf('--out');
   const dir = outAt >= 0 && args[outAt + 1] ? args[outAt + 1]! : 'docs/machines';
-  const expected = diagramDocs(machines, machineSources());
+  const expected = { ...diagramDocs(machines, machineSources()), ...(await chartSvgs(machines)) };
   let present: string[];
   try {
-    present = readdirSync(dir).filter((name) => name.endsWith('.md'));
+    present = readdirSync(dir).filter(isDiagramFile);
   } catch {
     present = []; // no folder yet
   }
@@ -35,7 +38,7 @@ export function main(args: string[]): number {
       console.error("Run 'npm run diagrams' and commit the result.");
       return 1;
     }
-    console.log(`diagrams:check: OK, ${Object.keys(machines).length} machine diagrams are current.`);
+    console.log(`diagrams:check: OK, ${Object.keys(machines).length} machine diagrams and charts are current.`);
     return 0;
   }
   mkdirSync(dir, { recursive: true });

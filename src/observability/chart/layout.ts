@@ -90,10 +90,20 @@ const ROOT_OPTIONS = {
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
 };
 
+/** Room along a box's side for each arrow that meets it, so their heads stay apart. */
+const ARROW_GAP = 8;
+
+/** The most arrows that meet a state on one side: in or out. */
+function arrowsAt(graph: ChartGraph, id: string): number {
+  const into = graph.edges.filter((edge) => edge.target === id).length;
+  const out = graph.edges.filter((edge) => edge.source === id).length;
+  return Math.max(into + (graph.states.some((s) => s.initial === id) ? 1 : 0), out);
+}
+
 function elkNode(graph: ChartGraph, state: ChartState, byId: Map<string, ChartState>): ElkNode {
   const children = state.children.map((id) => elkNode(graph, byId.get(id)!, byId));
   if (state.initial) children.unshift({ id: `${state.id}#initial`, width: INITIAL_DOT, height: INITIAL_DOT });
-  const top = headerHeight(state);
+  const top = Math.max(headerHeight(state), children.length ? 0 : ARROW_GAP * (arrowsAt(graph, state.id) + 1));
   return {
     id: state.id,
     width: minWidth(state),

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setup } from 'xstate';
 
 import { createObservedActor } from '@/observability/observe';
 import { clearTrace } from '@/observability/trace';
-import { inspectorCopy } from '@/screens/support/copy';
+import { chartCopy, inspectorCopy } from '@/screens/support/copy';
 import InspectorPanel from '@/screens/support/InspectorPanel';
 import { HANG_GUARD } from '@tests/support/hangGuard';
 import { checkoutMachine, expectNoSecrets, submitEvent } from '@tests/unit/observability/fixtures';
@@ -40,6 +41,38 @@ describe('?inspect=local: the local inspector panel', () => {
     expectNoSecrets(panel.innerHTML);
     actor.stop();
     await waitFor(() => expect(within(panel).queryByText(rowName)).toBeNull(), HANG_GUARD);
+  });
+
+  it("draws an actor's statechart with its live state lit and the arrow just taken marked, and opens a child's from its parent", async () => {
+    const shopMachine = setup({ actors: { checkout: checkoutMachine } }).createMachine({
+      id: 'shop',
+      initial: 'open',
+      states: { open: { invoke: { id: 'checkout', src: 'checkout' }, on: { CLOSE: 'closed' } }, closed: {} },
+    });
+    const user = userEvent.setup();
+    clearTrace();
+    render(<InspectorPanel machines={{ shop: shopMachine, checkout: checkoutMachine }} />);
+    const panel = screen.getByRole('complementary', { name: inspectorCopy.label });
+    const shop = createObservedActor(shopMachine).start();
+    onTestFinished(() => {
+      shop.stop();
+    });
+    await user.click(await within(panel).findByRole('button', { name: chartCopy.show('shop') }, HANG_GUARD));
+    const lit = async (id: string) =>
+      expect(
+        await within(panel).findByRole('group', { name: id.split('.').pop(), current: true }, HANG_GUARD),
+      ).toHaveAttribute('data-state', id);
+    await lit('shop.open');
+    // The child's chart opens from its parent's: the invoked checkout, at its start.
+    await user.click(within(panel).getByRole('button', { name: chartCopy.openChild('checkout') }));
+    await lit('checkout.editing');
+    shop.getSnapshot().children.checkout!.send(submitEvent);
+    await lit('checkout.submitted');
+    expect(within(panel).getByRole('group', { name: 'editing' })).not.toHaveAttribute('aria-current');
+    expect(panel.querySelector('[data-taken]')).toHaveAttribute('data-edge', 'checkout.editing→checkout.submitted#0');
+    expectNoSecrets(panel.innerHTML);
+    await user.click(within(panel).getByRole('button', { name: chartCopy.hide }));
+    expect(within(panel).queryByRole('region', { name: chartCopy.chartOf('checkout') })).toBeNull();
   });
 
   it('makes no outside request: Stately’s inspector is not loaded, so not opened', async () => {
