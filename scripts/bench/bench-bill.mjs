@@ -1,8 +1,9 @@
-// `npm run bench:bill [-- --strict --runs=n --no-build --verbose]`: what a long bill costs (issue 47).
-// The production bundle with the demo API (scripts/serve/serve-prod.mjs), Debian's Chromium (CHROME_PATH,
-// default /usr/bin/chromium; never a download) through playwright-core at 390 × 844 with the CPU slowed
-// 4× through the DevTools protocol (Emulation.setCPUThrottlingRate), for D1001 (3 visits), D1009 (300)
-// and D1010 (2,000) of the demo data. Per bill and run, in a fresh context (a fresh demo visitor):
+// `npm run bench:bill [-- --strict --runs=n --slowdowns=4,6 --base=<ref> --no-build --verbose]`: what a long
+// bill costs (issue 47), at each CPU slowdown (issue 57: 4× and 6× by default; 6× is a phone half as
+// fast again). The production bundle with the demo API (scripts/serve/serve-prod.mjs), Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium; never a download) through playwright-core at 390 × 844 with
+// the CPU slowed through the DevTools protocol (Emulation.setCPUThrottlingRate), for D1001 (3 visits),
+// D1009 (300) and D1010 (2,000) of the demo data. Per bill and run, in a fresh context (a fresh demo visitor):
 // - bill shown: from the press on 'Continue' (confirm-info form) to the first paint after the page
 //   holds the bill's heading and its last visit id;
 // - DOM nodes: document.getElementsByTagName('*').length once the bill's page is quiet;
@@ -11,14 +12,18 @@
 //   keypress, keyup and input; none that long prints '≤16 ms' and counts as 16;
 // - 'Details' press: the longest Event Timing entry of pointerdown, pointerup and click on the first
 //   visit's 'Details' button (its Service Detail dialog opening).
-// Each figure is the median of RUNS runs (default 3; `--runs=n` or RUNS=n), the bills of a run taken one
-// after the other; each ratio is the median of the runs' ratios to D1001's in the same run. Goals (issue
-// 47): the keystroke and the press within 1.2× D1001's + 16 ms; the bill shown within 1.25× (D1009) and
-// 1.5× (D1010) D1001's; each goal holds when the median of its runs' value / limit is at most 1. PASS or
-// FAIL per goal; the exit code is 0 either way unless `--strict`. A benchmark, not a test.
+// Each figure is the median of RUNS runs (default 3; `--runs=n` or RUNS=n), each run taking every
+// slowdown and, in it, the bills one after the other; each ratio is the median of the runs' ratios to
+// D1001's at the same slowdown in the same run. Goals (issue 47, scripts/bench/bench-bill-goals.mjs), at
+// every slowdown: the keystroke and the press within 1.2× D1001's + 16 ms; the bill shown within 1.25×
+// (D1009) and 1.5× (D1010) D1001's; each goal holds when the median of its runs' value / limit is at
+// most 1. PASS or FAIL per goal; the exit code is 0 either way unless `--strict`. `--base=<git ref>`
+// also measures that commit's build (scripts/bench/bench-base.mjs, built once per commit), interleaved
+// with this one, and prints its table beside this build's (its figures, not goals). A benchmark, not a test.
 // The demo API answers after DEMO_LATENCY_MS (default here 250, a fixed wait: issue 34's measure);
-// BENCH_PORT (default 4186) picks the port; `--no-build` serves dist/ as it is. The page is driven by
-// scripts/bench/bench-bill-page.mjs (the viewport, the slowdown, the typing and the press).
+// BENCH_PORT (default 4186, and the next port for --base) picks the port; `--no-build` serves dist/ as it
+// is. The page is driven by scripts/bench/bench-bill-page.mjs (the viewport, the slowdown, the typing and
+// the press).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,32 +33,30 @@ import PO from 'pofile';
 import { runnerImport } from 'vite';
 
 import { aliases } from '../build/aliases.mjs';
-import { CPU_SLOWDOWN, measure, VIEWPORT } from './bench-bill-page.mjs';
+import { baseDist } from './bench-base.mjs';
+import { billGoals, billTable } from './bench-bill-goals.mjs';
+import { measure, VIEWPORT } from './bench-bill-page.mjs';
+import { benchOptions } from './bench-options.mjs';
 
-const args = process.argv.slice(2);
-const STRICT = args.includes('--strict');
+const options = benchOptions({
+  runs: 'value',
+  slowdowns: 'value',
+  base: 'value',
+  strict: 'flag',
+  verbose: 'flag',
+  'no-build': 'flag',
+});
+const STRICT = options.flag('strict');
 /** `--verbose`: every Event Timing entry of the typing and of the press, per bill and run. */
-const VERBOSE = args.includes('--verbose');
-const BUILD = !args.includes('--no-build');
-const RUNS = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? process.env.RUNS ?? 3));
+const VERBOSE = options.flag('verbose');
+const BUILD = !options.flag('no-build');
+const RUNS = options.count('runs', process.env.RUNS ?? '3');
+const SLOWDOWNS = options.numbers('slowdowns', ['4', '6']);
+const BASE_REF = options.value('base', null);
 const PORT = Number(process.env.BENCH_PORT ?? 4186);
-const ORIGIN = `http://demo.pay.localhost:${PORT}`;
 const LATENCY_MS = process.env.DEMO_LATENCY_MS || '250';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BILLS = ['D1001', 'D1009', 'D1010'];
-/** Issue 47's goals, against D1001's figure in the same run. */
-const GOALS = [
-  { metric: 'keystroke', bills: ['D1009', 'D1010'], factor: 1.2, plus: 16 },
-  { metric: 'details', bills: ['D1009', 'D1010'], factor: 1.2, plus: 16 },
-  { metric: 'billShown', bills: ['D1009'], factor: 1.25, plus: 0 },
-  { metric: 'billShown', bills: ['D1010'], factor: 1.5, plus: 0 },
-];
-const METRICS = {
-  billShown: { title: "bill shown after 'Continue'", unit: 'ms' },
-  domNodes: { title: 'DOM nodes', unit: '' },
-  keystroke: { title: 'slowest keystroke', unit: 'ms' },
-  details: { title: "'Details' press", unit: 'ms' },
-};
 
 // The demo data (src/demo/deliveries.ts) through Vite's module runner: names, zips, visits. The runner
 // sets NODE_ENV to 'development' when it is unset: put back as it was, or the build below (which
@@ -108,98 +111,81 @@ function run(command, commandArgs, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
 }
 
-async function waitForServer() {
+async function waitForServer(port) {
   // serve-prod compresses every file of a new build before it listens: up to a minute on a busy machine.
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`bench-bill: no server on port ${PORT}`);
+  throw new Error(`bench-bill: no server on port ${port}`);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** A build served as serve:prod serves it, on `port`. */
+function serve(dist, port) {
+  return spawn(process.execPath, ['scripts/serve/serve-prod.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST: dist, PORT: String(port), DEMO_LATENCY_MS: LATENCY_MS },
+  });
+}
 
 if (BUILD) run('npx', ['vite', 'build', '--mode', 'production', '--logLevel', 'warn']);
-const server = spawn(process.execPath, ['scripts/serve/serve-prod.mjs'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), DEMO_LATENCY_MS: LATENCY_MS },
-});
+const base = BASE_REF ? baseDist(BASE_REF) : null;
+const targets = [{ name: 'this build', dist: 'dist', port: PORT }];
+if (base) targets.push({ name: `${BASE_REF} (${base.commit.slice(0, 10)})`, dist: base.dist, port: PORT + 1 });
+const servers = targets.map((t) => serve(t.dist, t.port));
 let failed = false;
 try {
-  await waitForServer();
+  await Promise.all(targets.map((t) => waitForServer(t.port)));
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  /** runs[r][billId] = that run's figures. */
-  const runs = [];
+  /** runs[target][slowdown][r][billId] = that run's figures. */
+  const runs = targets.map(() => Object.fromEntries(SLOWDOWNS.map((s) => [s, []])));
   const version = browser.version();
   try {
-    for (let r = 0; r < RUNS; r += 1) {
-      const figures = {};
-      for (const bill of bills) {
-        figures[bill.id] = await measure(browser, { origin: ORIGIN, bill, labels: LABELS, verbose: VERBOSE });
-        const f = figures[bill.id];
-        console.log(
-          `run ${r + 1}/${RUNS} ${bill.id}: bill shown ${Math.round(f.billShown)} ms, ${f.domNodes} DOM nodes, keystroke ${f.under.keystroke ? '≤' : ''}${Math.round(f.keystroke)} ms, 'Details' ${f.under.details ? '≤' : ''}${Math.round(f.details)} ms`,
-        );
-      }
-      runs.push(figures);
-    }
+    for (let r = 0; r < RUNS; r += 1)
+      for (const slowdown of SLOWDOWNS)
+        for (const [t, target] of targets.entries()) {
+          const origin = `http://demo.pay.localhost:${target.port}`;
+          const figures = {};
+          for (const bill of bills) {
+            figures[bill.id] = await measure(browser, { origin, bill, labels: LABELS, slowdown, verbose: VERBOSE });
+            const f = figures[bill.id];
+            console.log(
+              `run ${r + 1}/${RUNS} ${slowdown}× ${target.name} ${bill.id}: bill shown ${Math.round(f.billShown)} ms, ${f.domNodes} DOM nodes, keystroke ${f.under.keystroke ? '≤' : ''}${Math.round(f.keystroke)} ms, 'Details' ${f.under.details ? '≤' : ''}${Math.round(f.details)} ms`,
+            );
+          }
+          runs[t][slowdown].push(figures);
+        }
   } finally {
     await browser.close();
   }
 
-  const base = 'D1001';
-  const value = (id, metric) => median(runs.map((r) => r[id][metric]));
-  const ratio = (id, metric) => median(runs.map((r) => r[id][metric] / r[base][metric]));
-  const under = (id, metric) => runs.every((r) => r[id].under?.[metric]);
   const [load1] = loadavg();
   console.log(
-    `\nbench:bill: production bundle + demo API (${LATENCY_MS} ms per answer), Chromium ${version} at ${VIEWPORT.width} × ${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} run(s); load average ${load1.toFixed(2)} on ${availableParallelism()} cores`,
+    `\nbench:bill: production bundle + demo API (${LATENCY_MS} ms per answer), Chromium ${version} at ${VIEWPORT.width} × ${VIEWPORT.height}, median of ${RUNS} run(s); load average ${load1.toFixed(2)} on ${availableParallelism()} cores`,
   );
-  const cell = (id, metric) => {
-    const v = value(id, metric);
-    const shown = `${under(id, metric) ? '≤' : ''}${Math.round(v).toLocaleString('en-US')}${METRICS[metric].unit ? ` ${METRICS[metric].unit}` : ''}`;
-    return `${shown} (${ratio(id, metric).toFixed(2)}×)`;
-  };
-  const header = ['bill', 'visits', ...Object.values(METRICS).map((m) => m.title)];
-  const rows = bills.map((b) => [
-    `${b.id} ${b.lastName}`,
-    String(b.visits),
-    ...Object.keys(METRICS).map((m) => cell(b.id, m)),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows])
-    console.log(
-      row
-        .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    );
+  for (const slowdown of SLOWDOWNS)
+    for (const [t, target] of targets.entries())
+      console.log(`\nCPU ${slowdown}× slower, ${target.name}:\n${billTable(runs[t][slowdown], bills).join('\n')}`);
 
-  console.log(`\ngoals (issue 47), each against D1001's figure in the same run, median of the runs:`);
-  for (const goal of GOALS) {
-    for (const id of goal.bills) {
-      const limits = runs.map((r) => goal.factor * r[base][goal.metric] + goal.plus);
-      const share = median(runs.map((r, i) => r[id][goal.metric] / limits[i]));
-      const pass = share <= 1;
-      if (!pass) failed = true;
-      const plus = goal.plus ? ` + ${goal.plus} ms` : '';
-      console.log(
-        `  ${pass ? 'PASS' : 'FAIL'} ${id} ${METRICS[goal.metric].title} ≤ ${goal.factor}× D1001's${plus}: ${Math.round(value(id, goal.metric))} ms, limit ${Math.round(median(limits))} ms (${share.toFixed(2)} of it)`,
-      );
+  console.log(`\ngoals (issue 47) at each slowdown, each against D1001's figure in the same run, median of the runs:`);
+  for (const slowdown of SLOWDOWNS)
+    for (const goal of billGoals(runs[0][slowdown], slowdown)) {
+      if (!goal.pass) failed = true;
+      console.log(`  ${goal.line}`);
     }
+  if (base) {
+    console.log(`\nthe same goals on ${targets[1].name} (for comparison, not goals of this build):`);
+    for (const slowdown of SLOWDOWNS)
+      for (const goal of billGoals(runs[1][slowdown], slowdown)) console.log(`  ${goal.line}`);
   }
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }
 if (failed && STRICT) process.exitCode = 1;
