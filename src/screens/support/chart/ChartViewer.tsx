@@ -77,6 +77,18 @@ function ZoomPan({
     if (scale === null) setScale(fitScale(layout, viewport.current));
   }, [scale, layout]);
   const shown = scale ?? 1;
+  // Zoomed in, the view follows the live state: the innermost lit box scrolls into view when it is out.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    const boxes = el?.querySelectorAll('[data-state][aria-current="true"]');
+    const box = boxes?.[boxes.length - 1];
+    if (!el || !box) return;
+    const view = el.getBoundingClientRect();
+    const at = box.getBoundingClientRect();
+    if (at.left < view.left || at.right > view.right)
+      el.scrollLeft += (at.left + at.right - view.left - view.right) / 2;
+    if (at.top < view.top || at.bottom > view.bottom) el.scrollTop += (at.top + at.bottom - view.top - view.bottom) / 2;
+  }, [lit, shown]);
   const zoom = (factor: number) => setScale(Math.min(MAX_SCALE, Math.max(MIN_SCALE, shown * factor)));
 
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
@@ -104,7 +116,8 @@ function ZoomPan({
         <button type="button" className="button secondary" onClick={() => setScale(fitScale(layout, viewport.current))}>
           {t.fit}
         </button>
-        <output aria-live="polite">{t.zoom(Math.round(shown * 100))}</output>
+        {/* A status, not an <output>: an <output> is a form control and would need a label of its own. */}
+        <span role="status">{t.zoom(Math.round(shown * 100))}</span>
       </div>
       <p className="muted chart-legend">{t.legend}</p>
       <div
