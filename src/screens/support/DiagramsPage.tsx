@@ -1,16 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 
 import { countStates, inPlaceTransitions, machineToMermaid } from '@/observability/diagrams';
 import { machineFingerprint } from '@/observability/fingerprint';
 import { PageHeading } from '@/ui/PageHeading';
 
-import { supportCopy } from './copy';
+import { chartCopy, supportCopy } from './copy';
+
+// elkjs and the chart load when a machine is first opened, not with the page.
+const ChartViewer = lazy(() => import('./chart/ChartViewer'));
 
 const t = supportCopy.diagrams;
 
 /**
- * The machines' state diagrams, as docs/machines/ holds them (the same generator): each machine's
- * Mermaid source, to read or paste into any Mermaid viewer, and the events it handles in place.
+ * The machines' state diagrams, as docs/machines/ holds them (the same generators): each machine's
+ * statechart (drawn once it is opened), its Mermaid source, to read or paste into any Mermaid viewer,
+ * and the events it handles in place.
  */
 export function DiagramsPage({ machines }: { machines: Record<string, AnyStateMachine> }) {
   const ids = Object.keys(machines).sort();
@@ -27,14 +32,21 @@ export function DiagramsPage({ machines }: { machines: Record<string, AnyStateMa
 
 function MachineDiagram({ id, machine }: { id: string; machine: AnyStateMachine }) {
   const inPlace = inPlaceTransitions(machine);
+  // Opened once, drawn from then on: laying out every machine up front would cost seconds.
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="card machine-diagram">
+    <details className="card machine-diagram" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>
         <h2>{id}</h2>
       </summary>
       <p>
         {t.states(countStates(machine))} · <code>{machineFingerprint(machine)}</code>
       </p>
+      {opened ? (
+        <Suspense fallback={<p role="status">{chartCopy.layingOut}</p>}>
+          <ChartViewer machine={machine} value={undefined} idPrefix={`diagram-${id}`} />
+        </Suspense>
+      ) : null}
       <pre className="mermaid-source" tabIndex={0} aria-label={t.source(id)}>
         {machineToMermaid(machine)}
       </pre>

@@ -59,7 +59,7 @@ export const supportCopy = {
   diagrams: {
     heading: 'Machine diagrams',
     intro:
-      "Every machine of this build as a state diagram in Mermaid's notation (paste it into any Mermaid viewer), generated from its definition as docs/machines/ is, and the events each handles without leaving its state.",
+      "Every machine of this build, generated from its definition as docs/machines/ is: open one to see its statechart, its state diagram in Mermaid's notation (paste it into any Mermaid viewer) and the events it handles without leaving its state.",
     states: (count: number) => `${count} states`,
     source: (id: string) => `State diagram of ${id} (Mermaid)`,
     inPlace: (id: string) => `Events ${id} handles in place`,
