@@ -1,7 +1,9 @@
 /**
  * Model-based tests for a machine: paths from xstate/graph, run against a real actor; hand-pinned
- * journeys; and a test that FAILS unless every state node and every transition (guarded branches and
- * `always` included) is reached. `screenTest` drives the same paths through the rendered screen.
+ * journeys; a test that FAILS unless every state node and every transition (guarded branches and
+ * `always` included) is reached; and one that draws every distinct step of the paths on the machine's
+ * statechart (harness/chart.tsx): lit exactly where the actor is, the arrows it took marked.
+ * `screenTest` drives the same paths through the rendered screen.
  *
  *   import { done, failed, after, unsent, modelTest, type ModelDefinition } from '@tests/model/harness';
  *   import { screenTest, direct } from '@tests/model/harness/screen';
@@ -74,7 +76,7 @@ import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 
 import { reachOf } from './harness/cover';
 import { planModel, valueOf } from './harness/plan';
-import { assertFullCoverage, checkEdges, coverageOf, runJourney, runPath } from './harness/run';
+import { assertFullCoverage, type ChartStep, checkEdges, coverageOf, runJourney, runPath } from './harness/run';
 import type { Fixtures, ModelOptions, ModelPath } from './harness/types';
 
 export { formatValue, type ModelPlan, planModel } from './harness/plan';
@@ -113,7 +115,11 @@ export function modelTest<M extends AnyStateMachine, F extends Fixtures<M>>(
     const plan = planModel(options);
     // What the path tests reach counts for the coverage test, which then runs only the paths they did not.
     const reached = {
-      seen: { states: new Set<string>(), transitions: new Set<AnyTransitionDefinition>() },
+      seen: {
+        states: new Set<string>(),
+        transitions: new Set<AnyTransitionDefinition>(),
+        steps: new Map<string, ChartStep>(),
+      },
       ran: new Set<ModelPath>(),
     };
     for (const path of plan.paths) {
@@ -137,9 +143,18 @@ export function modelTest<M extends AnyStateMachine, F extends Fixtures<M>>(
     // on two busy cores). Against hangs only.
     it('reaches every state and transition', { timeout: 180_000 }, ({ task }) => {
       const report = coverageOf(plan, reached);
+      plan.paths.forEach((path) => reached.ran.add(path)); // each path's steps are recorded now
       assertFullCoverage(report);
       expect(report.uncoveredStates.length + report.uncoveredTransitions.length).toBe(0);
       task.meta.reach = { kind: 'model', name, ...reachOf(plan, reached.seen, plan.paths.length) };
+    });
+    // Every distinct step of every path drawn on the machine's statechart (harness/chart.tsx), which
+    // loads the layout engine: imported here, so that files which only import the harness skip it.
+    // Laying out and drawing take seconds on busy cores: the time limit is against hangs only.
+    it('the statechart lights every step of every path', { timeout: 60_000 }, async () => {
+      plan.paths.filter((path) => !reached.ran.has(path)).forEach((path) => runPath(plan, path, reached.seen));
+      const { checkChart } = await import('./harness/chart');
+      expect(await checkChart(plan.machine, reached.seen.steps.values())).toBeGreaterThan(0);
     });
   });
 }

@@ -101,8 +101,10 @@ const isEventless = (eventType: string) => eventType === '' || eventType.startsW
 /**
  * The arrows the step took from the states lit `before` (on `eventType`) to those lit `after`: an
  * arrow of that event out of a lit state, then any chain of eventless arrows (`always`, a region's
- * "all done") from what it entered, that ends in a state lit now. Guards are not re-run (a trace has
- * no context), so two chains that both end in lit states are both marked.
+ * "all done") from what it entered, that ends where all it enters is lit now; or such a chain out of
+ * a state the step left (an event handled without a target can let an `always` guard pass: the
+ * camera's QUALITY_CHECKED, waiting → ready). Guards are not re-run (a trace has no context), so two
+ * chains that both end in lit states are both marked.
  */
 export function takenEdges(graph: ChartGraph, before: Set<string>, eventType: string, after: Set<string>): Set<string> {
   const byId = new Map(graph.states.map((state) => [state.id, state]));
@@ -123,7 +125,8 @@ export function takenEdges(graph: ChartGraph, before: Set<string>, eventType: st
     if (seen.has(edge.id)) return false;
     seen.add(edge.id);
     const reached = entered(edge.target);
-    let ends = reached.some((id) => after.has(id));
+    // Every state it enters must be lit: an arrow to a parent whose initial child is dark was not taken.
+    let ends = reached.every((id) => after.has(id));
     const from = new Set([...reached, ...ancestors(edge.target)]);
     for (const next of graph.edges) {
       if (isEventless(next.eventType) && from.has(next.source) && !after.has(next.source) && follow(next, seen))
@@ -134,6 +137,7 @@ export function takenEdges(graph: ChartGraph, before: Set<string>, eventType: st
   };
   for (const edge of graph.edges) {
     if (edge.eventType === eventType && active(edge.source)) follow(edge, new Set());
+    else if (isEventless(edge.eventType) && before.has(edge.source) && !after.has(edge.source)) follow(edge, new Set());
   }
   return taken;
 }

@@ -19,6 +19,38 @@ import type { AfterStep, FixtureStep, Journey, ModelPath, StepInfo } from './typ
 export interface Seen {
   states: Set<string>;
   transitions: Set<AnyTransitionDefinition>;
+  /** When given, the distinct steps the paths make, for the statechart's check (chart.tsx). */
+  steps?: Map<string, ChartStep>;
+}
+
+/** A step as the statechart draws it; one per (value before, event type, value after). */
+export interface ChartStep {
+  /** null: the path's start (`xstate.init`). */
+  before: StateValue | null;
+  eventType: string;
+  after: StateValue;
+  /** xstate's own record of the active state nodes after the step (`_nodes`), the root left out. */
+  active: string[];
+  /** The transitions with a target that xstate took in the step (every time the step was made). */
+  took: Set<AnyTransitionDefinition>;
+}
+
+/** Adds a step, once per (value before, event type, value after): drawing the same one again proves nothing. */
+function recordStep(
+  steps: Map<string, ChartStep>,
+  before: AnyMachineSnapshot | null,
+  eventType: string,
+  after: AnyMachineSnapshot,
+  took: readonly AnyTransitionDefinition[],
+): void {
+  const key = `${JSON.stringify(before?.value ?? null)}|${eventType}|${JSON.stringify(after.value)}`;
+  let step = steps.get(key);
+  if (!step) {
+    const active = after._nodes.filter((node) => node !== after.machine.root).map((node) => node.id);
+    step = { before: before && valueOf(before), eventType, after: valueOf(after), active, took: new Set() };
+    steps.set(key, step);
+  }
+  for (const t of took) if (t.target?.length) step.took.add(t);
 }
 
 export interface CoverageReport {
@@ -40,11 +72,15 @@ export const after = <const D extends string>(delay: D) => ({ kind: 'after', del
 /** The sample list of an event no user sends (the reason is for the reader). */
 export const unsent = (_reason: string): readonly never[] => [];
 
-/** An inspector that adds to `seen` every transition the root actor takes and every state it enters. */
-export function observe(seen: Seen) {
+/**
+ * An inspector that adds to `seen` every transition the root actor takes and every state it enters;
+ * to `took` too, when given (the transitions of the macrostep under way).
+ */
+export function observe(seen: Seen, took?: AnyTransitionDefinition[]) {
   return (event: InspectionEvent): void => {
     if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
     for (const t of event._transitions) {
+      took?.push(t);
       seen.transitions.add(t);
       seen.states.add(t.source.id);
     }
@@ -92,10 +128,12 @@ export function runPath(
   path: ModelPath,
   seen: Seen = { states: new Set(), transitions: new Set() },
 ): StateValue {
-  const run = startActor(plan, path.input, observe(seen));
+  const took: AnyTransitionDefinition[] = [];
+  const run = startActor(plan, path.input, observe(seen, took));
   let previous: AnyMachineSnapshot | null = null;
   try {
     path.steps.forEach((step, index) => {
+      took.length = 0;
       if (index > 0) run.actor.send(step.event);
       const snapshot = snapshotOf(run);
       snapshot._nodes.forEach((node) => seen.states.add(node.id));
@@ -105,6 +143,7 @@ export function runPath(
         );
       }
       check(plan, snapshot, { name: path.name, input: path.input, index, event: step.event, previous });
+      if (seen.steps) recordStep(seen.steps, previous, index > 0 ? step.event.type : 'xstate.init', snapshot, took);
       previous = snapshot;
     });
     return valueOf(run.actor.getSnapshot());

@@ -19,7 +19,7 @@ const sample = createMachine({
     checking: { always: 'busy' },
     busy: {
       type: 'parallel',
-      invoke: { id: 'work', src: fromPromise(async () => 1) },
+      invoke: { id: 'work', src: fromPromise(() => Promise.resolve(1)) },
       onDone: 'finished',
       states: {
         left: { initial: 'a', states: { a: { after: { 300: 'b' } }, b: { type: 'final' } } },
