@@ -48,7 +48,9 @@ export default defineConfig({
       { extends: true, test: { name: 'node', include: SHARED.filter((file) => IN_NODE.includes(file)) } },
       { extends: true, test: { name: 'dom', include: IN_DOM } },
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
-      { extends: true, test: { name: 'server', include: SERVER_FILES, environment: 'node' } },
+      // Each starts processes (PostgreSQL, the store, two of them with TRACE_PROCESSES): under a full
+      // machine (load 20, CI beside other work) one took over 30 s. A hang guard only.
+      { extends: true, test: { name: 'server', include: SERVER_FILES, environment: 'node', testTimeout: 120_000 } },
     ],
     // `npm test` reads each file's time and the model tests' reach from this (scripts/test-report/).
     reporters: ['default', './scripts/test-report/reporter.mjs'],
