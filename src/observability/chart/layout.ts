@@ -162,7 +162,7 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     height: node.height ?? 0,
   });
   const dots = flat(laid).filter((node) => node.id.endsWith('#initial'));
-  const allEdges = (laid.edges ?? []);
+  const allEdges = laid.edges ?? [];
   return {
     machine: graph.machine,
     width: Math.ceil(laid.width ?? 0),

@@ -18,8 +18,11 @@ import type { EventOf, EventType, Fixtures, ModelDefinition, ModelPath, StatePat
 
 export type Screen = typeof screen;
 
-/** A path types whole forms through jsdom step after step: seconds on a busy 2-core machine. */
-const SCREEN_PATH_TIMEOUT_MS = 20_000;
+/**
+ * A path types whole forms through jsdom step after step: seconds on a busy 2-core machine, over 20 s
+ * for payment's longest under load 20 (CI beside benches). A hang guard only.
+ */
+const SCREEN_PATH_TIMEOUT_MS = 120_000;
 
 /** Performs `event` the way a user would; the screen must send it (the sample's fields must match). */
 export type Gesture<E> = (event: E, user: UserEvent, screen: Screen) => Promise<unknown>;
