@@ -28,6 +28,7 @@ import { compilePlugins, define, resolveOptions } from '@scripts/build/portal-bu
 
 import { machines } from '../flows/machines';
 import type { LightResult, OpenResult } from './bench-chart-page';
+import { benchOptions } from './bench-options.mjs';
 
 /** Issue 56 item 6's goals. */
 const GOALS = { layoutMs: 300, frameMs: 16 };
@@ -35,12 +36,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ORIGIN = 'http://bench-chart.localhost';
 
-function option(args: string[], name: string, fallback: number): number {
-  const text = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const value = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -181,9 +176,11 @@ async function lighting(machineId: string, runs: number, rounds: number) {
 }
 
 export async function main(args: string[]): Promise<number> {
-  const strict = args.includes('--strict');
-  const runs = option(args, 'runs', 10);
-  const rounds = option(args, 'rounds', 5);
+  const options = benchOptions({ runs: 'value', rounds: 'value', strict: 'flag' }, args);
+  const option = (name: string, fallback: number): number => options.count(name, fallback);
+  const strict = options.flag('strict');
+  const runs = option('runs', 10);
+  const rounds = option('rounds', 5);
   const results: boolean[] = [];
   const report = (goal: string, figure: string, pass: boolean) => {
     results.push(pass);

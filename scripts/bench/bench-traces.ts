@@ -18,6 +18,7 @@ import { postgresBin, startPostgresServer } from '@tests/unit/traceStore/postgre
 import { DEFAULT_POOL_SIZE, openPostgres } from '@trace-store/db';
 import { addDays, type Batch, dayOf } from '@trace-store/storage';
 
+import { benchOptions } from './bench-options.mjs';
 import { loadIntake, postgresAloneRate } from './traces/intake';
 import { prepareMonth, timeLookups, visitCode } from './traces/month';
 import { recordVisits } from './traces/visits';
@@ -26,13 +27,6 @@ import { recordVisits } from './traces/visits';
 const GOALS = { intakeShareOfPostgres: 0.5, lookupP95Ms: 50, dropSeconds: 1 };
 /** "Flat as the month fills": the last p95 within this factor of the first day's (plus a few ms of noise). */
 const FLAT = { factor: 1.5, plusMs: 5 };
-
-function option(args: string[], name: string, fallback: number): number {
-  const text = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const value = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
-  return value;
-}
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,13 +60,26 @@ async function startStore(databaseUrl: string, processes: number): Promise<{ url
 }
 
 export async function main(args: string[]): Promise<number> {
-  const visitsPerDay = option(args, 'visits-per-day', 1000);
-  const days = option(args, 'days', 30);
-  const seconds = option(args, 'seconds', 10);
-  const connections = option(args, 'connections', 50);
-  const lookups = option(args, 'lookups', 200);
+  const options = benchOptions(
+    {
+      'visits-per-day': 'value',
+      days: 'value',
+      seconds: 'value',
+      connections: 'value',
+      lookups: 'value',
+      processes: 'value',
+      'no-build': 'flag',
+    },
+    args,
+  );
+  const option = (name: string, fallback: number): number => options.count(name, fallback);
+  const visitsPerDay = option('visits-per-day', 1000);
+  const days = option('days', 30);
+  const seconds = option('seconds', 10);
+  const connections = option('connections', 50);
+  const lookups = option('lookups', 200);
   // As deployed: one store process per core (TRACE_PROCESSES), beside PostgreSQL on the same cores here.
-  const processes = option(args, 'processes', availableParallelism());
+  const processes = option('processes', availableParallelism());
   const results: { goal: string; figure: string; pass: boolean | null }[] = [];
   const report = (goal: string, figure: string, pass: boolean | null = null) => {
     results.push({ goal, figure, pass });
@@ -83,7 +90,7 @@ export async function main(args: string[]): Promise<number> {
   );
 
   // 1. The visits, from the portal itself.
-  if (!args.includes('--no-build')) {
+  if (!options.flag('no-build')) {
     const built = spawnSync('npm', ['run', 'build:e2e', '--silent'], {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
