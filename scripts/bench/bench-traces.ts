@@ -3,8 +3,9 @@
 // 1. The visits: a card payment, an insurance update and a 2,000-visit bill, walked in Chromium on the
 //    production bundle (dist-e2e: `npm run build:e2e` first unless --no-build); every batch they post.
 // 2. The intake: the service (npm run serve:traces' process, on a server started in a temporary folder)
-//    under autocannon with many connections, each request a recorded batch under a fresh code: its rate,
-//    then its p95 at half that rate. PostgreSQL's own rate for the same rows: pgbench, the store's INSERT.
+//    under wrk with many connections, each request a recorded batch under a fresh code: its rate; then
+//    its p95 at half that rate (autocannon, which paces). PostgreSQL's own rate for the same rows:
+//    pgbench, the store's INSERT.
 // 3. A month: day after day of `visits-per-day` visits loaded into their partitions; the lookup's p95
 //    through the service at 1, 10 and the last day loaded; one day's drop; the bytes on disk per visit.
 // Each goal is printed with its figure, PASS or FAIL; the exit code is 1 when one fails. A benchmark, not
@@ -22,6 +23,7 @@ import { benchOptions } from './bench-options.mjs';
 import { loadIntake, postgresAloneRate } from './traces/intake';
 import { prepareMonth, timeLookups, visitCode } from './traces/month';
 import { recordVisits } from './traces/visits';
+import { wrkIntake } from './traces/wrk';
 
 /** Issue 55's goals. */
 const GOALS = { intakeShareOfPostgres: 0.5, lookupP95Ms: 50, dropSeconds: 1 };
@@ -119,8 +121,8 @@ export async function main(args: string[]): Promise<number> {
     const intake = `${store.url}/traces`;
 
     // 2. The intake, then PostgreSQL alone on the same rows.
-    await loadIntake(intake, bodies, { connections, seconds: 2 }); // warm-up: today's partition, JIT, pools
-    const full = await loadIntake(intake, bodies, { connections, seconds });
+    await wrkIntake(intake, bodies, { connections, seconds: 2 }); // warm-up: today's partition, JIT, pools
+    const full = await wrkIntake(intake, bodies, { connections, seconds });
     const half = await loadIntake(intake, bodies, {
       connections,
       seconds,

@@ -1,7 +1,7 @@
-// The intake under load for `npm run bench:traces`: the service's own rate (autocannon, many
-// connections, each request a recorded batch under a fresh support code), its p95 at half that rate,
-// and PostgreSQL's own rate for the same rows (pgbench, the store's INSERT with the same JSON, no
-// service in between), on one machine in the same run.
+// The intake under load for `npm run bench:traces`: the service's p95 at half its rate (autocannon, which
+// paces its requests; the full rate is wrk's, traces/wrk.ts), each request a recorded batch under a fresh
+// support code, and PostgreSQL's own rate for the same rows (pgbench, the store's INSERT with the same
+// JSON, no service in between), on one machine in the same run.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
