@@ -1,5 +1,15 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 import { inertOutside } from './inertOutside';
 
@@ -46,11 +56,19 @@ export function Dialog({
   const returnFocusTo = useRef<Element | null>(null);
   const host = useContext(DialogHost);
   const modal = host === null;
-  // The content as state (Radix's portal draws it one render after the dialog opens), and an effect, not
-  // the ref callback itself: it runs after Radix's effects have added their focus guards to the body, so
-  // those are made inert too. Everything but the dialog and its overlay (whose click closes a dismissible
-  // dialog) is made inert.
+  // Everything but the dialog and its overlay (whose click closes a dismissible dialog) is made inert, in two
+  // steps. First PageInert, inside the content, in an effect that runs before Radix's own (a child's effects
+  // run before its parents'): the page is inert before Radix's effects set `pointer-events: none` on the
+  // body and focus the dialog, so the browser restyles the page once for both (see PageInert). Then this
+  // effect, with the content as state (Radix's portal draws it one render after the dialog opens): it runs
+  // after Radix's effects have added their focus guards to the body, so those are made inert too (the page
+  // is already inert: nothing written to it again).
   const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const contentRefs = useCallback((element: HTMLDivElement | null) => {
+    contentRef.current = element;
+    setContent(element);
+  }, []);
   const overlay = useRef<HTMLDivElement>(null);
   const undoInert = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -72,7 +90,7 @@ export function Dialog({
         {/* WCAG 2.5.2: a click outside closes a dismissible dialog on the click (the up event), never on the press. */}
         <RadixDialog.Overlay ref={overlay} className="dialog-overlay" onClick={dismissible ? onClose : undefined} />
         <RadixDialog.Content
-          ref={setContent}
+          ref={contentRefs}
           className={['dialog', className].filter(Boolean).join(' ')}
           role={role}
           aria-describedby={undefined}
@@ -95,12 +113,45 @@ export function Dialog({
             }
           }}
         >
+          {open && modal ? <PageInert content={contentRef} overlay={overlay} /> : null}
           <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/**
+ * Makes the page outside the open dialog inert as the dialog's content first draws, before Radix's effects
+ * run. `inert` on the app's root and Radix's `pointer-events: none` on the body are both inherited, and
+ * Chromium rebuilds the layout box of every element that skips its rendering (`content-visibility: auto`,
+ * a long bill's 200 row groups: styles/statement.css) at each style update after such a change. Written
+ * here, both changes wait for the one style update that Radix's focusing of the dialog forces; written in
+ * the Dialog's effect, a render later, they took two, and the 'Details' press of a 2,000-visit bill paid
+ * for the row groups twice (issue 57: docs/decisions.md). Given back in a layout effect's cleanup, as the
+ * Dialog's own.
+ */
+function PageInert({
+  content,
+  overlay,
+}: {
+  content: RefObject<HTMLDivElement | null>;
+  overlay: RefObject<HTMLDivElement | null>;
+}) {
+  const undo = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (content.current)
+      undo.current = inertOutside(overlay.current ? [content.current, overlay.current] : [content.current]);
+  }, [content, overlay]);
+  useLayoutEffect(
+    () => () => {
+      undo.current?.();
+      undo.current = null;
+    },
+    [],
+  );
+  return null;
 }
 
 /** A button that closes the surrounding dialog. */

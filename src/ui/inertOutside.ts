@@ -15,8 +15,10 @@ export function inertOutside(keep: Element[]): () => void {
     for (const sibling of element.parentElement?.children ?? [])
       if (!kept.has(sibling) && (inertBy.has(sibling) || !sibling.hasAttribute('inert'))) marked.add(sibling);
   for (const element of marked) {
-    inertBy.set(element, (inertBy.get(element) ?? 0) + 1);
-    element.setAttribute('inert', '');
+    const count = inertBy.get(element) ?? 0;
+    inertBy.set(element, count + 1);
+    // Written by the first only: a dialog over a dialog, or a dialog's second call (ui/Dialog.tsx), writes nothing.
+    if (count === 0) element.setAttribute('inert', '');
   }
   return () => {
     for (const element of marked) {

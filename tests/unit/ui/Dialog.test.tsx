@@ -45,6 +45,27 @@ describe('Dialog: the page behind a modal dialog is inert', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('makes the page inert before Radix focuses the dialog, so the browser restyles the page once (issue 57)', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    // What the page was as focus first went into the dialog: by then Radix has set the body's pointer-events.
+    const atFocus: { inert: boolean; pointerEvents: string }[] = [];
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="dialog"]'))
+        atFocus.push({ inert: opener.closest('[inert]') !== null, pointerEvents: document.body.style.pointerEvents });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    try {
+      await user.click(opener);
+      await screen.findByRole('dialog', { name: 'A dialog' });
+      await waitFor(() => expect(atFocus.length).toBeGreaterThan(0));
+      expect(atFocus[0]).toEqual({ inert: true, pointerEvents: 'none' });
+    } finally {
+      document.removeEventListener('focusin', onFocusIn);
+    }
+  });
+
   it('closes on a click outside (the up event), not on the press (WCAG 2.5.2)', async () => {
     const user = userEvent.setup();
     render(<Page startOpen />);
@@ -105,5 +126,21 @@ describe('inertOutside', () => {
     undoTwo();
     expect(inert([page, one, two])).toEqual([false, false, false]);
     expect(own.hasAttribute('inert')).toBe(true);
+  });
+
+  it('writes the attribute only once per element, however many calls count it', () => {
+    document.body.innerHTML = '<div id="page"></div><div id="dialog"></div>';
+    const [page, dialog] = ['page', 'dialog'].map((id) => document.getElementById(id)!) as [HTMLElement, HTMLElement];
+    const written: string[] = [];
+    new MutationObserver((records) =>
+      written.push(...records.map((r) => `${(r.target as Element).id} ${r.attributeName}`)),
+    ).observe(document.body, { attributes: true, subtree: true });
+    const undoFirst = inertOutside([dialog]);
+    const undoSecond = inertOutside([dialog]);
+    undoSecond();
+    expect(page.hasAttribute('inert')).toBe(true);
+    undoFirst();
+    expect(page.hasAttribute('inert')).toBe(false);
+    return Promise.resolve().then(() => expect(written).toEqual(['page inert', 'page inert']));
   });
 });
