@@ -12,24 +12,16 @@ const FRAMES_UNTIL_SHOWN = 3;
 /**
  * Starts loading code the guarantor is likely to need next (`load`, a dynamic import), once `when`
  * holds and the current screen has been shown: never in competition with the screen's own code,
- * data or first paint on a slow line. Each load starts in a task of its own: a screen's warm-ups all
- * reach their third frame together, and run in that frame's callbacks they made one task of 100–150 ms
- * on a phone 6× slower (issue 57), which holds a tap back.
+ * data or first paint on a slow line.
  */
 export function useWarmUp(load: () => Promise<unknown>, when = true): void {
   useEffect(() => {
     if (!when) return;
     let frame = 0;
-    let task: ReturnType<typeof setTimeout> | undefined;
     const afterFrames = (left: number) => {
-      frame = requestAnimationFrame(() =>
-        left > 1 ? afterFrames(left - 1) : (task = setTimeout(() => void load(), 0)),
-      );
+      frame = requestAnimationFrame(() => (left > 1 ? afterFrames(left - 1) : void load()));
     };
     afterFrames(FRAMES_UNTIL_SHOWN);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [load, when]);
 }

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { useWarmUp } from '@/ui/useWarmUp';
 
@@ -34,8 +34,6 @@ function frameByFrame() {
 }
 
 describe('useWarmUp', () => {
-  afterEach(() => void vi.useRealTimers());
-
   it('loads after the screen has rendered and a frame has passed, not during the render', async () => {
     const load = vi.fn(() => Promise.resolve());
     render(<Screen load={load} />);
@@ -43,8 +41,7 @@ describe('useWarmUp', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
-  it("loads in the task after the third frame callback: once the screen's frame has been drawn and presented", () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it("loads at the third frame callback: once the screen's frame has been drawn and presented", () => {
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
@@ -52,58 +49,32 @@ describe('useWarmUp', () => {
     });
     const load = vi.fn(() => Promise.resolve());
     render(<Screen load={load} />);
-    for (const frame of [1, 2, 3]) {
+    for (const frame of [1, 2]) {
       frames.shift()!(frame);
       expect(load).not.toHaveBeenCalled();
     }
-    vi.advanceTimersToNextTimer();
+    frames.shift()!(3);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("starts each of a screen's warm-ups in a task of its own, though they reach their third frame together", async () => {
-    const frames = frameByFrame();
-    // A microtask queued by the first load runs before the second load only if they are separate tasks.
-    let secondLoadsSeenBetween = -1;
-    const second = vi.fn(() => Promise.resolve());
-    const first = vi.fn(() => {
-      queueMicrotask(() => (secondLoadsSeenBetween = second.mock.calls.length));
-      return Promise.resolve();
-    });
-    render(
-      <>
-        <Screen load={first} />
-        <Screen load={second} />
-      </>,
-    );
-    for (let frame = 1; frame <= 3; frame++) frames.run();
-    await waitFor(() => expect(second).toHaveBeenCalledTimes(1));
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(secondLoadsSeenBetween).toBe(0);
-  });
-
   it('waits for its condition', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const frames = frameByFrame();
     const load = vi.fn(() => Promise.resolve());
     const { rerender } = render(<Screen load={load} when={false} />);
     for (let frame = 1; frame <= 5; frame++) frames.run();
-    vi.runOnlyPendingTimers();
     expect(load).not.toHaveBeenCalled();
     rerender(<Screen load={load} when />);
     for (let frame = 1; frame <= 3; frame++) frames.run();
-    vi.runOnlyPendingTimers();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it.each([0, 1, 2, 3])('loads nothing for a screen that is gone after %i of its three frames', (passed) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it.each([0, 1, 2])('loads nothing for a screen that is gone after %i of its three frames', (passed) => {
     const frames = frameByFrame();
     const load = vi.fn(() => Promise.resolve());
     const { unmount } = render(<Screen load={load} />);
     for (let frame = 0; frame < passed; frame++) frames.run();
     unmount();
     for (let frame = 1; frame <= 5; frame++) frames.run();
-    vi.runOnlyPendingTimers();
     expect(load).not.toHaveBeenCalled();
   });
 });
