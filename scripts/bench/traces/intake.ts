@@ -13,9 +13,14 @@ import autocannon from 'autocannon';
 import { newSupportCode } from '@/observability/supportCode';
 import { type Batch, INSERT_BATCH, rowsOf } from '@trace-store/storage';
 
+import { aroundCode } from './wrk';
+
 const run = promisify(execFile);
 /** `body` (a recorded batch) as another guarantor's: its support code replaced. */
-const withCode = (body: string, code: string) => body.replace(/"supportCode":"[^"]*"/, `"supportCode":"${code}"`);
+const withCode = (body: string, code: string) => {
+  const [before, after] = aroundCode(body);
+  return before + code + after;
+};
 
 export interface IntakeRun {
   /** 2xx answers per second. */
