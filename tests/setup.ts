@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { resetDemoBackend, server } from '@/demo/node';
 import { clearTrace } from '@/observability/trace';
@@ -19,14 +19,20 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetDemoBackend();
-  clearTrace(); // the tab's event trace (and so its live actors) starts empty for the next test
   // Pure-logic files run without a DOM (`@vitest-environment node`): nothing rendered, nothing stored.
-  if (typeof document === 'undefined') return;
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (typeof document !== 'undefined') {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  // The tab's event trace (and so its live actors) starts empty for the next test. After cleanup():
+  // unmounting stops the test's actors, and each stop is an entry of the trace.
+  clearTrace();
 });
-afterAll(() => {
+afterAll(async () => {
+  // A chunk the app began to load (a route, a warm-up) finishes in its own file: one still loading when
+  // the worker's last file ends fails as loaded after the environment was torn down.
+  await vi.dynamicImportSettled();
   server.close();
   // The next file in this worker finds an empty page (files share the worker's document): what a test
   // put in the body itself, outside React, is not removed by cleanup().

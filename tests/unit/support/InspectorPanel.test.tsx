@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setup } from 'xstate';
@@ -44,8 +44,8 @@ describe('?inspect=local: the local inspector panel', () => {
   });
 
   it("draws an actor's statechart with its live state lit and the arrow just taken marked, and opens a child's from its parent", async () => {
-    // Machines of this test's own: charts are cached per machine object for the worker's life, and a layout
-    // another file left waiting (its elkjs answer on a timer it faked) would otherwise be this test's too.
+    // Machines of this test's own: charts are cached per machine object for the worker's life, so each
+    // chart here is laid out while this test waits, whatever other files drew before.
     const checkout = checkoutMachine.provide({});
     const shopMachine = setup({ actors: { checkout } }).createMachine({
       id: 'shop',
@@ -60,14 +60,19 @@ describe('?inspect=local: the local inspector panel', () => {
     onTestFinished(() => {
       shop.stop();
     });
-    await user.click(await within(panel).findByRole('button', { name: chartCopy.show('shop') }, HANG_GUARD));
+    // A chart suspends while elkjs lays it out. A click that suspends inside Testing Library's own act
+    // (synchronous, not awaited) leaves React's retry queued in that act's queue, and a layout that answers
+    // quickly (elkjs warmed by an earlier file) then never shows: the click is awaited in an act of its own.
+    const press = (name: string) => act(() => user.click(within(panel).getByRole('button', { name })));
+    await within(panel).findByRole('button', { name: chartCopy.show('shop') }, HANG_GUARD);
+    await press(chartCopy.show('shop'));
     const lit = async (id: string) =>
       expect(
         await within(panel).findByRole('group', { name: id.split('.').pop(), current: true }, HANG_GUARD),
       ).toHaveAttribute('data-state', id);
     await lit('shop.open');
     // The child's chart opens from its parent's: the invoked checkout, at its start.
-    await user.click(within(panel).getByRole('button', { name: chartCopy.openChild('checkout') }));
+    await press(chartCopy.openChild('checkout'));
     await lit('checkout.editing');
     shop.getSnapshot().children.checkout!.send(submitEvent);
     await lit('checkout.submitted');
