@@ -6,12 +6,15 @@
 //   provider's name as heading; the physical limit of this chain;
 // - this build: the working tree's `npm run build` (dist/);
 // - an earlier build (`--base=<git ref>`, default 7a15a03, issue 57's month-old build), built once per
-//   commit in a temporary worktree (scripts/bench/bench-base.mjs).
+//   commit in a temporary worktree (scripts/bench/bench-base.mjs);
+// - with --react-floors, two more, outside the goals: the floor with React added, from a file of its own
+//   and inline in the page (scripts/bench/first-screen-react-floor.mjs): what the design card's React
+//   costs on this chain by itself.
 // All three from the same server code (scripts/bench/first-screen-server.mjs), the demo API answering
 // after DEMO_LATENCY_MS (default here 250), loaded by Lighthouse (mobile, applied `devtools` throttling:
 // slow 4G and the CPU `s`× slower, Debian's Chromium at CHROME_PATH, never a download).
 // Options: --runs=n (3), --pages=/,/help (the five below), --slowdowns=4,6, --base=<ref>, --no-base,
-// --no-build (serve dist/ as it is), --strict (exit 1 when a goal fails). Goals: first-screen-goals.mjs.
+// --no-build (serve dist/ as it is), --react-floors, --strict (exit 1 when a goal fails). Goals: first-screen-goals.mjs.
 // Prints each goal with its figure (PASS/FAIL on medians) and a table per slowdown; writes
 // reports/bench-first-screen.json (git-ignored). A benchmark, not part of `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { baseDist, commitOf } from './bench-base.mjs';
 import { benchOptions } from './bench-options.mjs';
 import { FLOOR_PREFIX } from './first-screen-floor.mjs';
 import { goalLine, median, pageGoals, table } from './first-screen-goals.mjs';
+import { REACT_FLOOR_PREFIX, REACT_INLINE_FLOOR_PREFIX } from './first-screen-react-floor.mjs';
 import { loadPage, startServer } from './first-screen-run.mjs';
 
 const options = benchOptions({
@@ -32,6 +36,7 @@ const options = benchOptions({
   base: 'value',
   'no-base': 'flag',
   'no-build': 'flag',
+  'react-floors': 'flag',
   strict: 'flag',
 });
 const RUNS = options.count('runs', '3');
@@ -54,11 +59,18 @@ const base = BASE_REF ? baseDist(BASE_REF) : null;
 
 const servers = [];
 try {
-  const thisServer = await startServer(resolve('dist'), LATENCY_MS);
+  const reactFloors = options.flag('react-floors');
+  const thisServer = await startServer(resolve('dist'), LATENCY_MS, reactFloors ? { REACT_FLOORS: '1' } : {});
   servers.push(thisServer);
   const origin = ({ port }) => `http://demo.pay.localhost:${port}`;
   const targets = [
     { name: 'floor', url: (page) => `${origin(thisServer)}${FLOOR_PREFIX}${page}` },
+    ...(reactFloors
+      ? [
+          { name: 'react floor', url: (page) => `${origin(thisServer)}${REACT_FLOOR_PREFIX}${page}` },
+          { name: 'react inline floor', url: (page) => `${origin(thisServer)}${REACT_INLINE_FLOOR_PREFIX}${page}` },
+        ]
+      : []),
     { name: 'this', url: (page) => `${origin(thisServer)}${page}` },
   ];
   if (base) {
@@ -84,8 +96,8 @@ try {
           const load = loadPage(target.url(page), slowdown);
           lighthouse = load.lighthouse;
           delete load.lighthouse;
-          if (target.name === 'floor' && !load.largestPaint.includes(PROVIDER_NAME))
-            throw new Error(`the floor page's largest paint is not the provider's name: ${load.largestPaint}`);
+          if (target.name.endsWith('floor') && !load.largestPaint.includes(PROVIDER_NAME))
+            throw new Error(`the ${target.name} page's largest paint is not the provider's name: ${load.largestPaint}`);
           loads[slowdown][page][target.name].push(load);
           done += 1;
           console.log(

@@ -22,20 +22,31 @@ main{max-width:52rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;line-height:
 .spinner{width:1.25rem;height:1.25rem;fill:none;stroke-width:3}.spinner-track{stroke:#c9d0d8}.spinner-arc{stroke:#0b5cad}`;
 
 // The provider key as the portal takes it (machines/provider/rules/providerKey.ts): the host name
-// minus its last two labels. A failed call writes its status into the heading: the bench checks the
-// heading Lighthouse saw as the largest paint.
-const SCRIPT = `(async()=>{const h=document.getElementById('h');try{
+// minus its last two labels. `then` is what the script does with the name. A failed call writes its
+// status into the heading: the bench checks the heading Lighthouse saw as the largest paint.
+export const callScript = (then) => `(async()=>{const h=document.getElementById('h');try{
 const key=location.hostname.split('.').filter(Boolean).slice(0,-2).join('.');
 const xsrf=/(?:^|;\\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
 const r=await fetch('/api/GetProvider',{method:'POST',body:JSON.stringify({ProviderKey:key}),headers:{
 Accept:'application/json, text/plain, */*','Content-Type':'application/json','X-XSRF-TOKEN':xsrf?decodeURIComponent(xsrf[1]):''}});
-if(!r.ok)throw new Error(String(r.status));h.textContent=(await r.json()).ProviderName;
-}catch(e){h.textContent='floor: GetProvider failed '+e.message}})();`;
+if(!r.ok)throw new Error(String(r.status));${then}
+}catch(e){h.textContent='floor: GetProvider failed '+e.message}})()`;
+const SCRIPT = `${callScript('h.textContent=(await r.json()).ProviderName;')};`;
 
 const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+export const hashOf = hash;
+
+/** A floor-like page: the shell's first paint, its style, then `scripts` (tags) at the end of the body. */
+export const floorHtml = (scripts) =>
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay your bill</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><header></header><main><h1 id="h">${SPINNER}</h1></main>${scripts}</body></html>`;
+
+/** A CSP that lets the page's style and `scriptSources` run, and nothing else. */
+export const floorCsp = (scriptSources) =>
+  `default-src 'none'; script-src ${scriptSources}; style-src ${hash(STYLE)}; connect-src 'self'; img-src data:`;
+
 /** The floor page, and the CSP that lets its inline script and style run (and nothing else). */
 export const FLOOR = {
-  html: `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay your bill</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><header></header><main><h1 id="h">${SPINNER}</h1></main><script type="module">${SCRIPT}</script></body></html>`,
-  csp: `default-src 'none'; script-src ${hash(SCRIPT)}; style-src ${hash(STYLE)}; connect-src 'self'; img-src data:`,
+  html: floorHtml(`<script type="module">${SCRIPT}</script>`),
+  csp: floorCsp(hash(SCRIPT)),
 };

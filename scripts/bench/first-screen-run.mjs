@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { CHROME, lighthouseArgs } from './lighthouse-cli.mjs';
 
 /**
- * Serves `dist` with the demo API answering after `latencyMs`, on a free port; resolves to
- * `{ port, stop }` once it listens (a new build's files are compressed first: up to a minute when busy).
+ * Serves `dist` with the demo API answering after `latencyMs`, on a free port (`env`: the server's
+ * settings besides, such as REACT_FLOORS); resolves to `{ port, stop }` once it listens (a new build's
+ * files are compressed first: up to a minute when busy).
  */
-export function startServer(dist, latencyMs) {
+export function startServer(dist, latencyMs, env = {}) {
   const child = spawn(process.execPath, ['scripts/bench/first-screen-server.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DIST: dist, PORT: '0', DEMO_LATENCY_MS: String(latencyMs) },
+    env: { ...process.env, ...env, DIST: dist, PORT: '0', DEMO_LATENCY_MS: String(latencyMs) },
   });
   const stop = () => child.kill();
   return new Promise((resolve, reject) => {
