@@ -33,9 +33,7 @@ if(!r.ok)throw new Error(String(r.status));${then}
 }catch(e){h.textContent='floor: GetProvider failed '+e.message}})()`;
 const SCRIPT = `${callScript('h.textContent=(await r.json()).ProviderName;')};`;
 
-const hash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-export const hashOf = hash;
+export const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A floor-like page: the shell's first paint, its style, then `scripts` (tags) at the end of the body. */
 export const floorHtml = (scripts) =>
@@ -43,10 +41,10 @@ export const floorHtml = (scripts) =>
 
 /** A CSP that lets the page's style and `scriptSources` run, and nothing else. */
 export const floorCsp = (scriptSources) =>
-  `default-src 'none'; script-src ${scriptSources}; style-src ${hash(STYLE)}; connect-src 'self'; img-src data:`;
+  `default-src 'none'; script-src ${scriptSources}; style-src ${hashOf(STYLE)}; connect-src 'self'; img-src data:`;
 
 /** The floor page, and the CSP that lets its inline script and style run (and nothing else). */
 export const FLOOR = {
   html: floorHtml(`<script type="module">${SCRIPT}</script>`),
-  csp: floorCsp(hash(SCRIPT)),
+  csp: floorCsp(hashOf(SCRIPT)),
 };

@@ -6,8 +6,7 @@
 //   its bytes after the page's);
 // - REACT_INLINE_FLOOR_PREFIX: React's code inline in the page, after the call's script.
 // So a goal against the floor can be told apart from what the chosen packages cost on this chain.
-import { build } from 'vite';
-
+import { buildAlone } from './build-alone.mjs';
 import { callScript, floorCsp, floorHtml, hashOf } from './first-screen-floor.mjs';
 
 export const REACT_FLOOR_PREFIX = '/__react-floor';
@@ -15,7 +14,6 @@ export const REACT_INLINE_FLOOR_PREFIX = '/__react-inline-floor';
 /** React's file for REACT_FLOOR_PREFIX (under no page's prefix). */
 export const REACT_FLOOR_SCRIPT = '/__react-floor-code.js';
 
-const ENTRY = 'virtual:react-floor';
 // The heading as the floor's script writes it, rendered by React from the call's answer.
 const ENTRY_CODE = `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -25,24 +23,9 @@ window.__floorProvider.then((name) => { if (name) createRoot(heading.parentNode)
 const CALL = `window.__floorProvider=${callScript('return (await r.json()).ProviderName;')};`;
 
 async function reactCode() {
-  const output = await build({
-    configFile: false,
-    root: process.cwd(),
-    mode: 'production',
-    logLevel: 'silent',
-    publicDir: false,
-    plugins: [
-      {
-        name: 'react-floor-entry',
-        resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : undefined),
-        load: (id) => (id === `\0${ENTRY}` ? ENTRY_CODE : undefined),
-      },
-    ],
-    build: { write: false, minify: true, modulePreload: false, rolldownOptions: { input: ENTRY } },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+  const chunks = await buildAlone('react-floor', ENTRY_CODE);
   if (chunks.length !== 1) throw new Error(`react floor: ${chunks.length} chunks, not one`);
-  const code = chunks[0].code;
+  const code = chunks[0];
   // The HTML parser ends a script at '</script' and treats '<!--' in it specially.
   if (/<!--/.test(code)) throw new Error("react floor: React's code holds '<!--'");
   return code.replace(/<\/script/gi, '<\\/script');

@@ -7,9 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { build } from 'vite';
-
 import { inlineModuleScripts } from '../build/vite-sri.mjs';
+import { buildAlone } from './build-alone.mjs';
 
 const DIST = 'dist';
 // Issue 34: only what the first screen needs loads before it: at most 111 KB before the first render,
@@ -48,27 +47,11 @@ function initialScripts(html) {
  * tree-shaken, so the app carries the same code; gzip over a separate file differs by a few bytes.
  */
 async function reactGzipSize() {
-  const entry = 'virtual:react-only';
-  const output = await build({
-    configFile: false,
-    root: process.cwd(),
-    mode: 'production',
-    logLevel: 'silent',
-    publicDir: false,
-    plugins: [
-      {
-        name: 'react-only-entry',
-        resolveId: (id) => (id === entry ? `\0${entry}` : undefined),
-        load: (id) =>
-          id === `\0${entry}`
-            ? "export * as react from 'react'; export * as client from 'react-dom/client'; export * as jsx from 'react/jsx-runtime';"
-            : undefined,
-      },
-    ],
-    build: { write: false, minify: true, modulePreload: false, rolldownOptions: { input: entry } },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((o) => o.type === 'chunk');
-  return gzipSize(chunks.map((c) => c.code).join('\n'));
+  const chunks = await buildAlone(
+    'react-only',
+    "export * as react from 'react'; export * as client from 'react-dom/client'; export * as jsx from 'react/jsx-runtime';",
+  );
+  return gzipSize(chunks.join('\n'));
 }
 
 /**
